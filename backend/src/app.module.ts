@@ -1,0 +1,50 @@
+import { Logger, Module, ValidationPipe } from '@nestjs/common';
+import { ConfigModule, ConfigService } from '@nestjs/config';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { type Environment, validateEnvironment } from './config/environment.js';
+import { dataSourceOptions, describeDatabase } from './database/data-source-options.js';
+import { HealthModule } from './health/health.module.js';
+import { HistoryModule } from './history/history.module.js';
+import { webAppOptions } from './web-app.js';
+
+type Config = ConfigService<Environment, true>;
+
+@Module({
+  imports: [
+    ConfigModule.forRoot({ isGlobal: true, cache: true, validate: validateEnvironment }),
+    TypeOrmModule.forRootAsync({
+      inject: [ConfigService],
+      useFactory: (config: Config) => {
+        const options = dataSourceOptions({
+          DATABASE_URL: config.get('DATABASE_URL', { infer: true }),
+          DATABASE_PATH: config.get('DATABASE_PATH', { infer: true }),
+        });
+        new Logger('Database').log(`Using ${describeDatabase(options)}`);
+        // Retries let the app start before a slow database container is ready.
+        return { ...options, retryAttempts: 20, retryDelay: 3_000 };
+      },
+    }),
+    ServeStaticModule.forRootAsync({
+      inject: [ConfigService],
+      useFactory: (config: Config) => webAppOptions({ WEB_ROOT: config.get('WEB_ROOT') }),
+    }),
+    HistoryModule,
+    HealthModule,
+  ],
+  providers: [
+    {
+      provide: APP_PIPE,
+      useValue: new ValidationPipe({
+        whitelist: true,
+        forbidNonWhitelisted: true,
+        transform: true,
+        validationError: { target: false, value: false },
+      }),
+    },
+    { provide: APP_FILTER, useClass: ApiExceptionFilter },
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,31 @@
+import { validateEnvironment } from './environment.js';
+
+describe('validateEnvironment', () => {
+  it('applies the defaults: port 3000 and the embedded database', () => {
+    const environment = validateEnvironment({});
+    expect(environment.PORT).toBe(3000);
+    expect(environment.DATABASE_URL).toBeUndefined();
+    expect(environment.DATABASE_PATH).toBe('data/piba.sqlite');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(validateEnvironment({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000 });
+  });
+
+  it('reads a MySQL URL and a port', () => {
+    const environment = validateEnvironment({
+      PORT: '8080',
+      DATABASE_URL: 'mysql://piba:secret@db:3306/piba',
+    });
+    expect(environment).toMatchObject({ PORT: 8080, DATABASE_URL: 'mysql://piba:secret@db:3306/piba' });
+  });
+
+  it('names every bad variable in one readable message', () => {
+    const attempt = () =>
+      validateEnvironment({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y', NODE_ENV: 'prod' });
+    expect(attempt).toThrow(/^Invalid environment configuration:/);
+    expect(attempt).toThrow(/- PORT must be a whole number between 1 and 65535 \(got "eighty"\)/);
+    expect(attempt).toThrow(/- DATABASE_URL must look like mysql:\/\/.* \(got "postgres:\/\/x\/y"\)/);
+    expect(attempt).toThrow(/- NODE_ENV must be one of .* \(got "prod"\)/);
+  });
+});

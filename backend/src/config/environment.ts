@@ -1,0 +1,45 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+
+/** Every environment variable the server reads. README.md documents each one. */
+export class Environment {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt({ message: 'PORT must be a whole number between 1 and 65535' })
+  @Min(1, { message: 'PORT must be a whole number between 1 and 65535' })
+  @Max(65535, { message: 'PORT must be a whole number between 1 and 65535' })
+  PORT = 3000;
+
+  /** mysql://user:pass@host:3306/db selects MySQL; absent selects the embedded SQLite file. */
+  @IsOptional()
+  @Matches(/^mysql:\/\/[^/\s]+\/[A-Za-z0-9_$-]+(\?.*)?$/, {
+    message: 'DATABASE_URL must look like mysql://user:password@host:3306/database',
+  })
+  DATABASE_URL?: string;
+
+  @IsString()
+  DATABASE_PATH = 'data/piba.sqlite';
+
+  /** Folder of the built web app; empty disables serving it. */
+  @IsOptional()
+  @IsString()
+  WEB_ROOT?: string;
+}
+
+/** Validates process.env at start and fails with one readable line per bad variable. */
+export function validateEnvironment(raw: Record<string, unknown>): Environment {
+  // An empty variable (`DATABASE_URL=` in .env) means "not set", so the default applies.
+  const set = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+  const environment = plainToInstance(Environment, set, { exposeDefaultValues: true });
+  const errors = validateSync(environment);
+  if (errors.length > 0) {
+    const lines = errors.map(({ property, constraints }) => {
+      const [message] = Object.values(constraints ?? {});
+      return `  - ${message} (got ${JSON.stringify(raw[property])})`;
+    });
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return environment;
+}

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { Environment } from '../config/environment.js';
+import { HistoryRecordEntity } from '../history/history-record.entity.js';
+import { CreateHistoryRecords1763700000000 } from './migrations/1763700000000-CreateHistoryRecords.js';
+
+const entities = [HistoryRecordEntity];
+const migrations = [CreateHistoryRecords1763700000000];
+
+/** One description of the database for the app and the TypeORM CLI (data-source.ts). */
+export function dataSourceOptions(
+  env: Pick<Environment, 'DATABASE_URL' | 'DATABASE_PATH'>,
+): DataSourceOptions {
+  if (env.DATABASE_URL) {
+    return {
+      type: 'mysql',
+      url: env.DATABASE_URL,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      connectTimeout: 5_000,
+      // Enough for a class submitting at once; MySQL's default max_connections is 151.
+      poolSize: 20,
+      entities,
+      migrations,
+      migrationsRun: true,
+    };
+  }
+  return {
+    type: 'better-sqlite3',
+    database: resolve(env.DATABASE_PATH),
+    // WAL lets the teacher's reads run beside the students' writes.
+    enableWAL: true,
+    timeout: 5_000,
+    entities,
+    migrations,
+    migrationsRun: true,
+  };
+}
+
+/** Where the data lives, for the start-up log line; never includes a password. */
+export function describeDatabase(options: DataSourceOptions): string {
+  if (options.type === 'mysql' && options.url) {
+    const url = new URL(options.url);
+    return `MySQL at ${url.hostname}:${url.port || 3306}${url.pathname}`;
+  }
+  return `embedded SQLite at ${String(options.database)}`;
+}

@@ -1,0 +1,88 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Validate,
+  type ValidationArguments,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+import type { HistoryRecordInput } from '../history-record.contract.js';
+import { expectedPercentage, MAX_QUESTIONS, parseScore } from '../score.js';
+
+/** Trims text; an empty string is stored as null. */
+const trimToNull = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+@ValidatorConstraint({ name: 'isScore' })
+class IsScore implements ValidatorConstraintInterface {
+  validate(score: unknown) {
+    return parseScore(score) !== null;
+  }
+  defaultMessage() {
+    return `score must be "correct/total" with whole numbers, 1 <= total <= ${MAX_QUESTIONS} and correct <= total (e.g. "7/10")`;
+  }
+}
+
+@ValidatorConstraint({ name: 'matchesScore' })
+class MatchesScore implements ValidatorConstraintInterface {
+  validate(percentage: unknown, { object }: ValidationArguments) {
+    const score = parseScore((object as CreateHistoryRecordDto).score);
+    return score === null || percentage === expectedPercentage(score);
+  }
+  defaultMessage({ object }: ValidationArguments) {
+    const score = parseScore((object as CreateHistoryRecordDto).score);
+    return `percentage must equal floor(100 * correct / total) = ${score ? expectedPercentage(score) : '?'} for score "${(object as CreateHistoryRecordDto).score}"`;
+  }
+}
+
+@ValidatorConstraint({ name: 'notBothTypes' })
+class NotBothPretestAndPosttest implements ValidatorConstraintInterface {
+  validate(isPosttest: unknown, { object }: ValidationArguments) {
+    return !(isPosttest === true && (object as CreateHistoryRecordDto).is_pretest === true);
+  }
+  defaultMessage() {
+    return 'is_pretest and is_posttest must not both be true';
+  }
+}
+
+export class CreateHistoryRecordDto implements HistoryRecordInput {
+  @ApiProperty({ type: String, nullable: true, required: false, maxLength: 100, example: 'Siti' })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: 'name must be a string or null' })
+  @MaxLength(100, { message: 'name must be at most 100 characters' })
+  name?: string | null;
+
+  @ApiProperty({ type: String, nullable: true, required: false, maxLength: 50, example: '8A' })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: 'class_room must be a string or null' })
+  @MaxLength(50, { message: 'class_room must be at most 50 characters' })
+  class_room?: string | null;
+
+  @ApiProperty({ example: '7/10', description: 'correct/total' })
+  @Validate(IsScore)
+  score: string;
+
+  @ApiProperty({ example: 70, description: 'floor(100 * correct / total)' })
+  @IsInt({ message: 'percentage must be a whole number' })
+  @Validate(MatchesScore)
+  percentage: number;
+
+  @ApiProperty({ example: true })
+  @IsBoolean({ message: 'is_pretest must be a boolean' })
+  is_pretest: boolean;
+
+  @ApiProperty({ example: false })
+  @IsBoolean({ message: 'is_posttest must be a boolean' })
+  @Validate(NotBothPretestAndPosttest)
+  is_posttest: boolean;
+}

@@ -1,0 +1,30 @@
+/**
+ * CommonJS Jest: MUI, React Router and React Query all ship CommonJS builds, so the
+ * simpler non-ESM setup works and avoids --experimental-vm-modules.
+ * @type {import('jest').Config}
+ */
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts?(x)'],
+  setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+  moduleNameMapper: {
+    '\\.svg$': '<rootDir>/src/testing/file-stub.ts',
+    '\\.css$': 'identity-obj-proxy',
+  },
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          esModuleInterop: true,
+          isolatedModules: true,
+          types: ['jest', '@testing-library/jest-dom'],
+        },
+      },
+    ],
+  },
+};

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { homeContent } from '../../content/home';
+import { FaqSection } from '../../features/home/components/faq-section';
+import { PosterSection } from '../../features/home/components/poster-section';
+import { QuizCard } from '../../features/home/components/quiz-card';
+import { SiteFooter } from '../../features/home/components/site-footer';
+import { TopicCards } from '../../features/home/components/topic-cards';
+import { IdentityDialog } from '../../features/identity/components/identity-dialog';
+import { isIdentityIncomplete, startPretestIfIncomplete } from '../../lib/session';
+
+export default function HomeRoute() {
+  const [identityOpen, setIdentityOpen] = useState(isIdentityIncomplete);
+
+  useEffect(() => {
+    startPretestIfIncomplete();
+  }, []);
+
+  return (
+    <>
+      <Container component="main" maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+        <Stack spacing={{ xs: 4, md: 6 }}>
+          <header>
+            <Typography variant="h1" gutterBottom>
+              Selamat datang di PIBA!
+            </Typography>
+            <Typography variant="h6" component="p" color="text.secondary">
+              {homeContent.subtitle}
+            </Typography>
+          </header>
+          <section aria-labelledby="topics-title">
+            <Typography id="topics-title" variant="h2" gutterBottom>
+              Materi Belajar
+            </Typography>
+            <TopicCards />
+          </section>
+          <QuizCard />
+          <PosterSection />
+          <FaqSection />
+        </Stack>
+      </Container>
+      <SiteFooter />
+      <IdentityDialog open={identityOpen} onClose={() => setIdentityOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Ref } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import type { OptionValue, QuizQuestion } from '../../../content/questions';
+
+interface QuestionFieldProps {
+  question: QuizQuestion;
+  number: number;
+  value: OptionValue | undefined;
+  showError: boolean;
+  onChange: (value: OptionValue) => void;
+  ref?: Ref<HTMLFieldSetElement>;
+}
+
+const letters = ['A', 'B', 'C', 'D', 'E'];
+
+export function QuestionField({ question, number, value, showError, onChange, ref }: QuestionFieldProps) {
+    const labelId = `${question.name}-label`;
+    const helperId = `${question.name}-helper`;
+    return (
+      <FormControl component="fieldset" required error={showError} ref={ref} sx={{ scrollMarginTop: 96 }}>
+        <FormLabel id={labelId} component="legend" sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
+          {number}. {question.question}
+        </FormLabel>
+        <RadioGroup
+          name={question.name}
+          aria-labelledby={labelId}
+          aria-describedby={showError ? helperId : undefined}
+          value={value ?? ''}
+          onChange={(_, selected) => onChange(Number(selected) as OptionValue)}
+        >
+          {question.options.map((option, index) => (
+            <FormControlLabel
+              key={option.value}
+              value={String(option.value)}
+              control={<Radio slotProps={{ input: { required: true } }} />}
+              label={`${letters[index]}. ${option.text}`}
+            />
+          ))}
+        </RadioGroup>
+        {showError && <FormHelperText id={helperId}>Pertanyaan ini wajib dijawab.</FormHelperText>}
+      </FormControl>
+    );
+}

@@ -1,0 +1,84 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { questions, type OptionValue } from '../../../content/questions';
+import { unansweredQuestions } from '../../../lib/quiz-rules';
+import { clearScore } from '../../../lib/session';
+import { useSubmitQuiz, type Answers } from '../hooks/use-submit-quiz';
+import { QuestionField } from './question-field';
+import { ScoreDialog } from './score-dialog';
+
+export function QuizForm() {
+  const navigate = useNavigate();
+  const { submit, result, saving } = useSubmitQuiz();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [missing, setMissing] = useState<string[]>([]);
+  const fieldRefs = useRef(new Map<string, HTMLFieldSetElement>());
+
+  const answer = (name: string, value: OptionValue) => {
+    setAnswers((current) => ({ ...current, [name]: value }));
+    setMissing((current) => current.filter((other) => other !== name));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const unanswered = unansweredQuestions(questions, answers);
+    setMissing(unanswered);
+    if (unanswered.length > 0) {
+      const first = fieldRefs.current.get(unanswered[0]);
+      first?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      first?.querySelector('input')?.focus({ preventScroll: true });
+      return;
+    }
+    submit(answers);
+  };
+
+  const closeScore = () => {
+    clearScore();
+    navigate('/');
+  };
+
+  return (
+    <>
+      <form onSubmit={handleSubmit} noValidate>
+      <Stack spacing={3}>
+        {questions.map((question, index) => (
+          <QuestionField
+            key={question.name}
+            ref={(node) => {
+              if (node) fieldRefs.current.set(question.name, node);
+              else fieldRefs.current.delete(question.name);
+            }}
+            question={question}
+            number={index + 1}
+            value={answers[question.name]}
+            showError={missing.includes(question.name)}
+            onChange={(value) => answer(question.name, value)}
+          />
+        ))}
+        {missing.length > 0 && (
+          <Alert severity="error" role="alert">
+            Masih ada {missing.length} pertanyaan yang belum dijawab. Jawab semua pertanyaan
+            sebelum menekan Submit.
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={saving || result !== null}
+          startIcon={saving ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+          aria-busy={saving}
+          sx={{ alignSelf: 'flex-start', minWidth: 160 }}
+        >
+          Submit
+        </Button>
+      </Stack>
+      </form>
+      <ScoreDialog result={result} onClose={closeScore} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The only module that touches sessionStorage (SPEC.md §3: values live per browser tab).
+ * Storage can throw (blocked cookies, private modes); the app then behaves as if it were empty.
+ */
+const KEYS = {
+  name: 'name',
+  classroom: 'classroom',
+  isPretest: 'isPretest',
+  score: 'score',
+  percentage: 'percentage',
+} as const;
+
+type SessionKey = (typeof KEYS)[keyof typeof KEYS];
+
+function read(key: SessionKey): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: SessionKey, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // Nothing useful to do: the quiz still works, it just is not remembered.
+  }
+}
+
+export interface Identity {
+  name: string | null;
+  classroom: string | null;
+}
+
+export function readIdentity(): Identity {
+  return { name: read(KEYS.name), classroom: read(KEYS.classroom) };
+}
+
+/** Trimmed values are stored; an empty field stays missing. */
+export function saveIdentity(name: string, classroom: string): void {
+  write(KEYS.name, name.trim() || null);
+  write(KEYS.classroom, classroom.trim() || null);
+}
+
+export function isIdentityIncomplete(): boolean {
+  return [KEYS.isPretest, KEYS.name, KEYS.classroom].some((key) => read(key) === null);
+}
+
+/** SPEC.md §4: a visit to home with anything missing starts over with a pre-test. */
+export function startPretestIfIncomplete(): boolean {
+  const incomplete = isIdentityIncomplete();
+  if (incomplete) write(KEYS.isPretest, '1');
+  return incomplete;
+}
+
+export function readIsPretest(): string | null {
+  return read(KEYS.isPretest);
+}
+
+export function markPretestDone(): void {
+  write(KEYS.isPretest, '0');
+}
+
+export interface StoredScore {
+  score: string | null;
+  percentage: string | null;
+}
+
+export function saveScore(score: string, percentage: string): void {
+  write(KEYS.score, score);
+  write(KEYS.percentage, percentage);
+}
+
+export function readScore(): StoredScore {
+  return { score: read(KEYS.score), percentage: read(KEYS.percentage) };
+}
+
+export function clearScore(): void {
+  write(KEYS.score, null);
+  write(KEYS.percentage, null);
+}
