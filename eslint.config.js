@@ -8,7 +8,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['backend/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.js'],
+    files: ['backend/**/*.{ts,js,mjs}', '*.js', 'frontend/*.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {
@@ -19,7 +19,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
 );

@@ -7,10 +7,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.ts$': [
-      'ts-jest',
-      { useESM: true, tsconfig: '<rootDir>/tsconfig.json' },
-    ],
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }],
   },
   // The end-to-end suites start real databases and servers.
   testTimeout: 30_000,

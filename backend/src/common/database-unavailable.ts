@@ -30,7 +30,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const { code, driverError, cause, message } = error as ErrorWithCode;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   // mysql2 reports a pool whose connections died without a code.
-  if (typeof message === 'string' && /Pool is closed|connection is in closed state/i.test(message)) {
+  if (
+    typeof message === 'string' &&
+    /Pool is closed|connection is in closed state/i.test(message)
+  ) {
     return true;
   }
   return isDatabaseUnavailable(driverError, depth + 1) || isDatabaseUnavailable(cause, depth + 1);

@@ -17,7 +17,10 @@ describe('validateEnvironment', () => {
       PORT: '8080',
       DATABASE_URL: 'mysql://piba:secret@db:3306/piba',
     });
-    expect(environment).toMatchObject({ PORT: 8080, DATABASE_URL: 'mysql://piba:secret@db:3306/piba' });
+    expect(environment).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'mysql://piba:secret@db:3306/piba',
+    });
   });
 
   it('names every bad variable in one readable message', () => {
@@ -25,7 +28,9 @@ describe('validateEnvironment', () => {
       validateEnvironment({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y', NODE_ENV: 'prod' });
     expect(attempt).toThrow(/^Invalid environment configuration:/);
     expect(attempt).toThrow(/- PORT must be a whole number between 1 and 65535 \(got "eighty"\)/);
-    expect(attempt).toThrow(/- DATABASE_URL must look like mysql:\/\/.* \(got "postgres:\/\/x\/y"\)/);
+    expect(attempt).toThrow(
+      /- DATABASE_URL must look like mysql:\/\/.* \(got "postgres:\/\/x\/y"\)/,
+    );
     expect(attempt).toThrow(/- NODE_ENV must be one of .* \(got "prod"\)/);
   });
 });

@@ -17,18 +17,18 @@ export class HistoryService {
   ) {}
 
   async create(input: CreateHistoryRecordDto): Promise<HistoryRecord> {
-    const record = await this.records.save(
-      this.records.create({
-        name: input.name ?? null,
-        class_room: input.class_room ?? null,
-        score: input.score,
-        percentage: input.percentage,
-        is_pretest: input.is_pretest,
-        is_posttest: input.is_posttest,
-        created_at: new Date(),
-      }),
-    );
-    return toWire(record);
+    const record = this.records.create({
+      name: input.name ?? null,
+      class_room: input.class_room ?? null,
+      score: input.score,
+      percentage: input.percentage,
+      is_pretest: input.is_pretest,
+      is_posttest: input.is_posttest,
+      created_at: new Date(),
+    });
+    // One INSERT, no surrounding transaction or re-read: every column but the id is known here.
+    const { identifiers } = await this.records.insert(record);
+    return toWire({ ...record, id: identifiers[0].id as number });
   }
 
   async list(query: ListHistoryQueryDto): Promise<HistoryPage> {

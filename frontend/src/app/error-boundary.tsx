@@ -3,6 +3,8 @@ import { ErrorFallback } from './error-fallback';
 
 interface Props {
   children: ReactNode;
+  title?: string;
+  message?: string;
 }
 
 interface State {
@@ -21,6 +23,7 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    return this.state.failed ? <ErrorFallback /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return <ErrorFallback title={this.props.title} message={this.props.message} />;
   }
 }

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 
 interface ErrorFallbackProps {
   title?: string;
@@ -14,12 +13,12 @@ export function ErrorFallback({
   message = 'Maaf, halaman ini tidak dapat ditampilkan. Coba muat ulang halaman.',
 }: ErrorFallbackProps) {
   return (
-    <Box component="main" sx={{ maxWidth: 560, mx: 'auto', my: 8, px: 2 }}>
-      <Alert severity="error" variant="outlined">
-        <AlertTitle>{title}</AlertTitle>
-        {message}
-      </Alert>
-      <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
+    <Box component="main" role="alert" sx={{ maxWidth: 560, mx: 'auto', my: 8, px: 2 }}>
+      <Typography variant="h1" sx={{ fontSize: '1.75rem' }} gutterBottom>
+        {title}
+      </Typography>
+      <Typography>{message}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
         <Button variant="contained" onClick={() => window.location.reload()}>
           Muat ulang
         </Button>

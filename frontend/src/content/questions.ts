@@ -24,12 +24,13 @@ export const questions: QuizQuestion[] = [
   {
     name: 'question6',
     topic: 'Definisi kesehatan reproduksi',
-    question: 'Menurut WHO (Organisasi Kesehatan Dunia), yang dimaksud dengan kesehatan reproduksi adalah …',
+    question:
+      'Menurut WHO (Organisasi Kesehatan Dunia), yang dimaksud dengan kesehatan reproduksi adalah …',
     correctAnswer: 2,
     options: choices(
-      'Keadaan ketika organ reproduksi tidak sedang sakit, tanpa memperhatikan hal lain',
-      'Keadaan sejahtera secara fisik, mental, dan sosial secara utuh dalam semua hal yang berkaitan dengan sistem reproduksi, bukan hanya bebas dari penyakit atau kecacatan',
-      'Kemampuan seseorang untuk memiliki keturunan',
+      'Keadaan organ reproduksi yang tidak sedang sakit, tanpa memperhatikan kesehatan mental dan kehidupan sosial',
+      'Keadaan sejahtera fisik, mental, dan sosial secara utuh dalam semua hal yang berkaitan dengan sistem reproduksi, bukan hanya bebas dari penyakit',
+      'Kemampuan seseorang untuk memiliki keturunan, tanpa memperhatikan kesehatan tubuh maupun pikirannya',
     ),
   },
   {
@@ -47,8 +48,8 @@ export const questions: QuizQuestion[] = [
     correctAnswer: 1,
     options: choices(
       'Remaja perempuan mulai mengalami menstruasi dan remaja laki-laki mulai mengalami mimpi basah',
-      'Organ reproduksi berhenti tumbuh dan tidak berubah lagi',
-      'Perubahan hanya terjadi pada tinggi badan, tidak pada organ reproduksi',
+      'Organ reproduksi berhenti tumbuh dan tidak mengalami perubahan apa pun sampai dewasa',
+      'Perubahan hanya terjadi pada tinggi dan berat badan, sedangkan organ reproduksi tetap seperti masa kanak-kanak',
     ),
   },
   {

@@ -48,10 +48,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     const response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: body === undefined ? { Accept: 'application/json' } : {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-      },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : {
+              Accept: 'application/json',
+              'Content-Type': 'application/json',
+            },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });

@@ -38,7 +38,11 @@ export default function TopicRoute() {
           <VideoPlayer />
         </Box>
       ) : (
-        <Carousel key={slide} slides={Object.hasOwn(slideDecks, slide) ? slideDecks[slide] : []} label={title} />
+        <Carousel
+          key={slide}
+          slides={Object.hasOwn(slideDecks, slide) ? slideDecks[slide] : []}
+          label={title}
+        />
       )}
     </Box>
   );

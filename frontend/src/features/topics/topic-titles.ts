@@ -5,5 +5,6 @@ const titles: Record<string, string> = {
 };
 
 export function topicTitle(slide: string): string {
-  return titles[slide] ?? 'Materi Belajar';
+  // hasOwn: a route like /topics/constructor must not find Object.prototype members.
+  return Object.hasOwn(titles, slide) ? titles[slide] : 'Materi Belajar';
 }

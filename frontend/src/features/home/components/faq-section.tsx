@@ -1,10 +1,26 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { faqItems } from '../../../content/faq';
+
+// Native <details> is a keyboard- and screen-reader-friendly accordion with no JavaScript,
+// which keeps the home page bundle small.
+const itemStyle = {
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  '& + &': { mt: 1.5 },
+  '& > summary': {
+    cursor: 'pointer',
+    listStylePosition: 'inside',
+    px: 2,
+    py: 1.5,
+    fontWeight: 600,
+    borderRadius: 2,
+  },
+  '& > summary:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+  '&[open] > summary': { borderBottom: 1, borderColor: 'divider' },
+} as const;
 
 export function FaqSection() {
   return (
@@ -12,21 +28,13 @@ export function FaqSection() {
       <Typography id="faq-title" variant="h2" gutterBottom>
         Pertanyaan yang Sering Diajukan
       </Typography>
-      {faqItems.map((item, index) => (
-        <Accordion key={item.question} disableGutters>
-          <AccordionSummary
-            expandIcon={<ExpandMoreIcon />}
-            id={`faq-${index}-header`}
-            aria-controls={`faq-${index}-content`}
-          >
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
-              {item.question}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <Typography>{item.answer}</Typography>
-          </AccordionDetails>
-        </Accordion>
+      {faqItems.map((item) => (
+        <Box component="details" key={item.question} sx={itemStyle}>
+          <Typography component="summary" sx={{ fontWeight: 600 }}>
+            {item.question}
+          </Typography>
+          <Typography sx={{ px: 2, py: 1.5 }}>{item.answer}</Typography>
+        </Box>
       ))}
     </Box>
   );

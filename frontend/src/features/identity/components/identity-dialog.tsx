@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { readIdentity, saveIdentity } from '../../../lib/session';
+import { IdentityField } from './identity-field';
 
 interface IdentityDialogProps {
   open: boolean;
@@ -39,28 +39,22 @@ export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
           <DialogContentText id="identity-dialog-text">
             Silakan isi nama dan kelasmu di bawah ini
           </DialogContentText>
-          <TextField
+          <IdentityField
             autoFocus
-            margin="normal"
-            fullWidth
             id="identity-name"
             label="Nama"
-            name="name"
             autoComplete="name"
+            maxLength={100}
             value={name}
-            onChange={(event) => setName(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            onChange={setName}
           />
-          <TextField
-            margin="normal"
-            fullWidth
+          <IdentityField
             id="identity-classroom"
             label="Kelas"
-            name="classroom"
             autoComplete="off"
+            maxLength={50}
             value={classroom}
-            onChange={(event) => setClassroom(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 50 } }}
+            onChange={setClassroom}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -18,31 +18,48 @@ interface QuestionFieldProps {
 
 const letters = ['A', 'B', 'C', 'D', 'E'];
 
-export function QuestionField({ question, number, value, showError, onChange, ref }: QuestionFieldProps) {
-    const labelId = `${question.name}-label`;
-    const helperId = `${question.name}-helper`;
-    return (
-      <FormControl component="fieldset" required error={showError} ref={ref} sx={{ scrollMarginTop: 96 }}>
-        <FormLabel id={labelId} component="legend" sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
-          {number}. {question.question}
-        </FormLabel>
-        <RadioGroup
-          name={question.name}
-          aria-labelledby={labelId}
-          aria-describedby={showError ? helperId : undefined}
-          value={value ?? ''}
-          onChange={(_, selected) => onChange(Number(selected) as OptionValue)}
-        >
-          {question.options.map((option, index) => (
-            <FormControlLabel
-              key={option.value}
-              value={String(option.value)}
-              control={<Radio slotProps={{ input: { required: true } }} />}
-              label={`${letters[index]}. ${option.text}`}
-            />
-          ))}
-        </RadioGroup>
-        {showError && <FormHelperText id={helperId}>Pertanyaan ini wajib dijawab.</FormHelperText>}
-      </FormControl>
-    );
+export function QuestionField({
+  question,
+  number,
+  value,
+  showError,
+  onChange,
+  ref,
+}: QuestionFieldProps) {
+  const labelId = `${question.name}-label`;
+  const helperId = `${question.name}-helper`;
+  return (
+    <FormControl
+      component="fieldset"
+      required
+      error={showError}
+      ref={ref}
+      sx={{ scrollMarginTop: 96 }}
+    >
+      <FormLabel
+        id={labelId}
+        component="legend"
+        sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}
+      >
+        {number}. {question.question}
+      </FormLabel>
+      <RadioGroup
+        name={question.name}
+        aria-labelledby={labelId}
+        aria-describedby={showError ? helperId : undefined}
+        value={value ?? ''}
+        onChange={(_, selected) => onChange(Number(selected) as OptionValue)}
+      >
+        {question.options.map((option, index) => (
+          <FormControlLabel
+            key={option.value}
+            value={String(option.value)}
+            control={<Radio slotProps={{ input: { required: true } }} />}
+            label={`${letters[index]}. ${option.text}`}
+          />
+        ))}
+      </RadioGroup>
+      {showError && <FormHelperText id={helperId}>Pertanyaan ini wajib dijawab.</FormHelperText>}
+    </FormControl>
+  );
 }

@@ -44,39 +44,39 @@ export function QuizForm() {
   return (
     <>
       <form onSubmit={handleSubmit} noValidate>
-      <Stack spacing={3}>
-        {questions.map((question, index) => (
-          <QuestionField
-            key={question.name}
-            ref={(node) => {
-              if (node) fieldRefs.current.set(question.name, node);
-              else fieldRefs.current.delete(question.name);
-            }}
-            question={question}
-            number={index + 1}
-            value={answers[question.name]}
-            showError={missing.includes(question.name)}
-            onChange={(value) => answer(question.name, value)}
-          />
-        ))}
-        {missing.length > 0 && (
-          <Alert severity="error" role="alert">
-            Masih ada {missing.length} pertanyaan yang belum dijawab. Jawab semua pertanyaan
-            sebelum menekan Submit.
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={saving || result !== null}
-          startIcon={saving ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
-          aria-busy={saving}
-          sx={{ alignSelf: 'flex-start', minWidth: 160 }}
-        >
-          Submit
-        </Button>
-      </Stack>
+        <Stack spacing={3}>
+          {questions.map((question, index) => (
+            <QuestionField
+              key={question.name}
+              ref={(node) => {
+                if (node) fieldRefs.current.set(question.name, node);
+                else fieldRefs.current.delete(question.name);
+              }}
+              question={question}
+              number={index + 1}
+              value={answers[question.name]}
+              showError={missing.includes(question.name)}
+              onChange={(value) => answer(question.name, value)}
+            />
+          ))}
+          {missing.length > 0 && (
+            <Alert severity="error" role="alert">
+              Masih ada {missing.length} pertanyaan yang belum dijawab. Jawab semua pertanyaan
+              sebelum menekan Submit.
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={saving || result !== null}
+            startIcon={saving ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+            aria-busy={saving}
+            sx={{ alignSelf: 'flex-start', minWidth: 160 }}
+          >
+            Submit
+          </Button>
+        </Stack>
       </form>
       <ScoreDialog result={result} onClose={closeScore} />
     </>

@@ -49,7 +49,11 @@ export function Carousel({ slides, label }: CarouselProps) {
                 sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
               />
             </Box>
-            <IconButton aria-label="Gambar sebelumnya" onClick={previous} sx={{ ...arrow, left: 8 }}>
+            <IconButton
+              aria-label="Gambar sebelumnya"
+              onClick={previous}
+              sx={{ ...arrow, left: 8 }}
+            >
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
             <IconButton aria-label="Gambar berikutnya" onClick={next} sx={{ ...arrow, right: 8 }}>

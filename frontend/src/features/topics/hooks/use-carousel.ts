@@ -4,7 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 export function useCarousel(count: number) {
   const [index, setIndex] = useState(0);
 
-  const previous = useCallback(() => setIndex((i) => (count ? (i - 1 + count) % count : 0)), [count]);
+  const previous = useCallback(
+    () => setIndex((i) => (count ? (i - 1 + count) % count : 0)),
+    [count],
+  );
   const next = useCallback(() => setIndex((i) => (count ? (i + 1) % count : 0)), [count]);
   const goTo = useCallback((target: number) => setIndex(target), []);
 

@@ -1,0 +1,153 @@
+// `npm run bench:api`: seeds 100,000 results into MariaDB/MySQL, then measures POST and GET of the
+// built API against a bare node:http + mysql2 baseline. Prints figures; it passes or fails nothing.
+import { fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { createConnection } from 'mysql2/promise';
+
+const MYSQL_URL = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CLASSES = Array.from(
+  { length: 40 },
+  (_, i) => `${7 + (i % 3)}${String.fromCharCode(65 + Math.floor(i / 3))}`,
+);
+const payload = JSON.stringify({
+  name: 'Siti Aminah',
+  class_room: '8A',
+  score: '7/10',
+  percentage: 70,
+  is_pretest: true,
+  is_posttest: false,
+});
+
+const databaseUrl = (name) =>
+  Object.assign(new URL(MYSQL_URL), { pathname: `/${name}` }).toString();
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const peakRssMb = (pid) =>
+  Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function seed(name) {
+  const connection = await createConnection({ uri: databaseUrl(name) });
+  await connection.query('DELETE FROM history_records');
+  const start = Date.now() - ROWS * 1000;
+  for (let offset = 0; offset < ROWS; offset += 5000) {
+    const rows = Array.from({ length: Math.min(5000, ROWS - offset) }, (_, i) => {
+      const n = offset + i;
+      const correct = n % 11;
+      return [
+        `Siswa ${n}`,
+        CLASSES[n % CLASSES.length],
+        `${correct}/10`,
+        correct * 10,
+        n % 2 === 0,
+        n % 2 === 1,
+        new Date(start + n * 1000),
+      ];
+    });
+    await connection.query(
+      'INSERT INTO history_records (name, class_room, score, percentage, is_pretest, is_posttest, created_at) VALUES ?',
+      [rows],
+    );
+  }
+  await connection.end();
+}
+
+function load(url, options) {
+  return autocannon({ url, duration: SECONDS, ...options });
+}
+
+const summary = (result) => ({
+  'req/s': Math.round(result.requests.average),
+  'p50 ms': result.latency.p50,
+  'p99 ms': result.latency.p99,
+  non2xx: result.non2xx + result.errors,
+});
+
+async function measure(label, child, port) {
+  await waitFor(`http://127.0.0.1:${port}/api/history?page=1&classRoom=8A`);
+  await seed(label === 'PIBA API' ? 'piba_bench' : 'piba_bench_baseline');
+  const post = await load(`http://127.0.0.1:${port}/api/history`, {
+    connections: 50,
+    method: 'POST',
+    body: payload,
+    headers: { 'content-type': 'application/json' },
+  });
+  const get = await load(`http://127.0.0.1:${port}/api/history?page=7&classRoom=8B`, {
+    connections: 10,
+  });
+  const rss = peakRssMb(child.pid);
+  child.kill('SIGTERM');
+  return { label, post: summary(post), get: summary(get), rss: Math.round(rss) };
+}
+
+async function main() {
+  const admin = await createConnection({ uri: MYSQL_URL });
+  for (const name of ['piba_bench', 'piba_bench_baseline']) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  }
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const api = spawn(process.execPath, [resolve(import.meta.dirname, '../dist/main.js')], {
+    env: {
+      ...env,
+      PORT: '3901',
+      DATABASE_URL: databaseUrl('piba_bench'),
+      WEB_ROOT: '/nonexistent',
+    },
+    stdio: 'ignore',
+  });
+  const ours = await measure('PIBA API', api, 3901);
+  // The baseline reuses the schema the API's migrations made.
+  await admin.query(
+    'CREATE TABLE piba_bench_baseline.history_records LIKE piba_bench.history_records',
+  );
+  const baseline = fork(resolve(import.meta.dirname, 'baseline-server.mjs'), {
+    env: { ...env, PORT: '3902', DATABASE_URL: databaseUrl('piba_bench_baseline') },
+    stdio: 'ignore',
+  });
+  const bare = await measure('node:http + mysql2', baseline, 3902);
+  for (const name of ['piba_bench', 'piba_bench_baseline'])
+    await admin.query(`DROP DATABASE ${name}`);
+  await admin.end();
+
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+  console.log(
+    `${ROWS} seeded rows, ${SECONDS} s per run; POST 50 connections, GET 10 connections\n`,
+  );
+  console.table(
+    Object.fromEntries(
+      [ours, bare].flatMap(({ label, post, get, rss }) => [
+        [`${label} POST`, { ...post, 'peak RSS MB': rss }],
+        [`${label} GET`, get],
+      ]),
+    ),
+  );
+  console.log(
+    `POST throughput ours/baseline: ${(ours.post['req/s'] / bare.post['req/s']).toFixed(2)} (goal ≥ 0.8; p99 goal < 50 ms)`,
+  );
+  console.log(
+    `GET throughput ours/baseline: ${(ours.get['req/s'] / bare.get['req/s']).toFixed(2)} (GET p99 goal < 20 ms)`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

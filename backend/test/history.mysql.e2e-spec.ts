@@ -1,0 +1,11 @@
+import { createMysqlDatabase } from './support/databases.js';
+import { describeHistoryApi } from './support/history-api.cases.js';
+import { failureModeCases } from './support/failure-modes.cases.js';
+import { listHistoryCases } from './support/list-history.cases.js';
+import { postHistoryCases } from './support/post-history.cases.js';
+
+describeHistoryApi('MySQL', await createMysqlDatabase(), [
+  postHistoryCases,
+  listHistoryCases,
+  failureModeCases,
+]);

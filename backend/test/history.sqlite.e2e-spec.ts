@@ -1,0 +1,11 @@
+import { createSqliteDatabase } from './support/databases.js';
+import { describeHistoryApi } from './support/history-api.cases.js';
+import { failureModeCases } from './support/failure-modes.cases.js';
+import { listHistoryCases } from './support/list-history.cases.js';
+import { postHistoryCases } from './support/post-history.cases.js';
+
+describeHistoryApi('embedded SQLite', await createSqliteDatabase(), [
+  postHistoryCases,
+  listHistoryCases,
+  failureModeCases,
+]);

@@ -1,0 +1,62 @@
+import request from 'supertest';
+import type { App } from 'supertest/types.js';
+import type { HistoryRecordInput } from '../../src/history/history-record.contract.js';
+import type { HistoryRecordEntity } from '../../src/history/history-record.entity.js';
+import type { TestDatabase } from './databases.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+/** The body the student app sends (SPEC.md §7). */
+export const specPayload: HistoryRecordInput = {
+  name: 'Siti Aminah',
+  class_room: '8A',
+  score: '7/10',
+  percentage: 70,
+  is_pretest: true,
+  is_posttest: false,
+};
+
+export type Cases = (testApp: () => TestApp) => void;
+
+/** Supertest against the app's HTTP server. */
+export const http = (testApp: TestApp) => request(testApp.app.getHttpServer() as App);
+
+/**
+ * Registers the same end-to-end cases on one database. `database` is null when it is
+ * unavailable outside CI (createMysqlDatabase says why); the suite is then skipped.
+ */
+export function describeHistoryApi(label: string, database: TestDatabase | null, cases: Cases[]) {
+  (database ? describe : describe.skip)(`history API on ${label}`, () => {
+    let testApp: TestApp;
+    beforeAll(async () => {
+      testApp = await startTestApp(database!.env);
+    });
+    afterAll(async () => {
+      await testApp?.close();
+      await database?.drop();
+    });
+    beforeEach(() => testApp.records.clear());
+    for (const register of cases) register(() => testApp);
+  });
+}
+
+/** Stored rows with controlled times (one minute apart, in the given order). */
+export function seedRows(
+  testApp: TestApp,
+  rows: Array<Partial<HistoryRecordEntity>>,
+): Promise<HistoryRecordEntity[]> {
+  const start = Date.UTC(2026, 10, 20, 1, 0, 0);
+  return testApp.records.save(
+    rows.map((row, index) =>
+      testApp.records.create({
+        name: null,
+        class_room: null,
+        score: '5/10',
+        percentage: 50,
+        is_pretest: true,
+        is_posttest: false,
+        created_at: new Date(start + index * 60_000),
+        ...row,
+      }),
+    ),
+  );
+}

@@ -1,0 +1,70 @@
+import { type Cases, http, specPayload } from './history-api.cases.js';
+
+export const postHistoryCases: Cases = (testApp) => {
+  describe('POST /api/history', () => {
+    it('saves the spec payload and answers 201 with the saved record', async () => {
+      const response = await http(testApp()).post('/api/history').send(specPayload).expect(201);
+      expect(response.body).toEqual({
+        ...specPayload,
+        id: expect.any(Number),
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      });
+      const stored = await testApp().records.findOneByOrFail({ id: response.body.id });
+      expect(stored).toMatchObject({ ...specPayload, is_pretest: true, is_posttest: false });
+      expect(Math.abs(stored.created_at.getTime() - Date.now())).toBeLessThan(60_000);
+    });
+
+    it.each([
+      ['null', { name: null, class_room: null }],
+      ['absent', {}],
+      ['blank', { name: '   ', class_room: '' }],
+    ])('stores a %s name and class as null', async (_, identity) => {
+      const { name: _name, class_room: _classRoom, ...rest } = specPayload;
+      const body = { ...rest, ...identity, is_pretest: false, is_posttest: true };
+      const response = await http(testApp()).post('/api/history').send(body).expect(201);
+      expect(response.body).toMatchObject({ name: null, class_room: null, is_posttest: true });
+      const stored = await testApp().records.findOneByOrFail({ id: response.body.id });
+      expect(stored).toMatchObject({ name: null, class_room: null });
+    });
+
+    it('trims names and keeps any script, emoji included', async () => {
+      const body = { ...specPayload, name: '  Ñoño Đặng 王小明 😀 ', class_room: ' IX-B ' };
+      const response = await http(testApp()).post('/api/history').send(body).expect(201);
+      const stored = await testApp().records.findOneByOrFail({ id: response.body.id });
+      expect(stored).toMatchObject({ name: 'Ñoño Đặng 王小明 😀', class_room: 'IX-B' });
+    });
+
+    it.each([
+      ['score', { score: '7' }, /^score must be "correct\/total"/],
+      ['score', { score: '11/10', percentage: 110 }, /^score must be/],
+      ['score', { score: '5/0' }, /^score must be/],
+      ['score', { score: '5/101', percentage: 4 }, /^score must be/],
+      ['score', { score: 7 }, /^score must be/],
+      ['percentage', { percentage: 71 }, /^percentage must equal .* = 70 for score "7\/10"$/],
+      ['percentage', { percentage: 70.5 }, /^percentage must be a whole number$/],
+      ['percentage', { percentage: '70' }, /^percentage must be a whole number$/],
+      ['is_pretest', { is_pretest: 'true' }, /^is_pretest must be a boolean$/],
+      ['is_posttest', { is_posttest: null }, /^is_posttest must be a boolean$/],
+      ['is_posttest', { is_posttest: true }, /^is_pretest and is_posttest must not both be true$/],
+      ['name', { name: 'a'.repeat(101) }, /^name must be at most 100 characters$/],
+      ['name', { name: 42 }, /^name must be a string or null$/],
+      ['class_room', { class_room: 'k'.repeat(51) }, /^class_room must be at most 50 characters$/],
+      ['unknown field', { is_admin: true }, /^property is_admin should not exist$/],
+    ])('rejects a bad %s with 400 naming it, and stores nothing', async (_, change, message) => {
+      const body = { ...specPayload, ...change };
+      const response = await http(testApp()).post('/api/history').send(body).expect(400);
+      expect(response.body.message).toEqual(
+        expect.arrayContaining([expect.stringMatching(message)]),
+      );
+      expect(await testApp().records.count()).toBe(0);
+    });
+
+    it('names every missing field of an empty body', async () => {
+      const response = await http(testApp()).post('/api/history').send({}).expect(400);
+      const joined = (response.body.message as string[]).join('\n');
+      for (const field of ['score', 'percentage', 'is_pretest', 'is_posttest']) {
+        expect(joined).toContain(field);
+      }
+    });
+  });
+};

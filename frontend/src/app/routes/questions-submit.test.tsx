@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answerQuiz, renderQuiz, submitButton } from '../../testing/quiz-helpers';
+import { expectConsoleErrors, jsonResponse, mockFetch, setSession } from '../../testing/test-utils';
+
+const stored = (key: string) => window.sessionStorage.getItem(key);
+const sentBody = (fetchMock: jest.Mock) => JSON.parse(fetchMock.mock.calls[0][1].body as string);
+
+async function expectScoreDialog(score: string, percentage: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Your Score' });
+  expect(within(dialog).getByText(`Score: ${score}`)).toBeInTheDocument();
+  expect(within(dialog).getByText(`Percentage: ${percentage}%`)).toBeInTheDocument();
+  return dialog;
+}
+
+describe('quiz submit', () => {
+  beforeEach(() => setSession({ name: 'Siti', classroom: '8A', isPretest: '1' }));
+
+  it('saves the pre-test, switches to post-test and shows the score', async () => {
+    const fetchMock = mockFetch().mockResolvedValue(jsonResponse(201, { id: 1 }));
+    const { user } = await renderQuiz();
+    await answerQuiz(user, 7);
+    await user.click(submitButton());
+
+    await expectScoreDialog('7/10', '70.00');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/history');
+    expect(sentBody(fetchMock)).toEqual({
+      name: 'Siti',
+      class_room: '8A',
+      score: '7/10',
+      percentage: 70,
+      is_pretest: true,
+      is_posttest: false,
+    });
+    expect(stored('isPretest')).toBe('0');
+    expect(stored('score')).toBe('7/10');
+    expect(stored('percentage')).toBe('70.00');
+  });
+
+  it('sends a post-test with a missing identity as null', async () => {
+    window.sessionStorage.clear();
+    setSession({ isPretest: '0' });
+    const fetchMock = mockFetch().mockResolvedValue(jsonResponse(201, { id: 2 }));
+    const { user } = await renderQuiz();
+    await answerQuiz(user, 10);
+    await user.click(submitButton());
+
+    await expectScoreDialog('10/10', '100.00');
+    expect(sentBody(fetchMock)).toMatchObject({
+      name: null,
+      class_room: null,
+      percentage: 100,
+      is_pretest: false,
+      is_posttest: true,
+    });
+  });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server answers 500', () => Promise.resolve(jsonResponse(500, { message: 'Internal' }))],
+  ])('still shows the score but stays a pre-test when %s', async (_, answer) => {
+    const consoleError = expectConsoleErrors();
+    mockFetch().mockImplementation(answer);
+    const { user } = await renderQuiz();
+    await answerQuiz(user, 3);
+    await user.click(submitButton());
+
+    await expectScoreDialog('3/10', '30.00');
+    expect(stored('isPretest')).toBe('1');
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('Close clears score and percentage and goes home', async () => {
+    setSession({ isPretest: '0' });
+    mockFetch().mockResolvedValue(jsonResponse(201, { id: 3 }));
+    const { user } = await renderQuiz();
+    await answerQuiz(user, 5);
+    await user.click(submitButton());
+    const dialog = await expectScoreDialog('5/10', '50.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    expect(await screen.findByText('Selamat datang di PIBA!')).toBeInTheDocument();
+    expect(stored('score')).toBeNull();
+    expect(stored('percentage')).toBeNull();
+  });
+
+  it('shows progress while saving and saves only once on a double click', async () => {
+    let answerServer: (response: Response) => void = () => undefined;
+    const fetchMock = mockFetch().mockImplementation(
+      () => new Promise((resolve) => (answerServer = resolve)),
+    );
+    const { user } = await renderQuiz();
+    await answerQuiz(user, 10);
+    await user.dblClick(submitButton());
+    // A submit that slips past the disabled button (e.g. Enter in a slow browser) is ignored too.
+    fireEvent.submit(submitButton().closest('form')!);
+
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+    expect(within(submitButton()).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
+    answerServer(jsonResponse(201, { id: 4 }));
+    await expectScoreDialog('10/10', '100.00');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

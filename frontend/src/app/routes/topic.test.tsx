@@ -1,0 +1,73 @@
+import { act, screen } from '@testing-library/react';
+import { EMBED_TIMEOUT_MS } from '../../features/topics/hooks/use-embed-status';
+import { renderApp } from '../../testing/test-utils';
+
+async function renderTopic(slide: string) {
+  const utils = renderApp(`/topics/${slide}`);
+  await screen.findByRole('link', { name: /Kembali/ });
+  return utils;
+}
+
+function expectTopicButtons() {
+  expect(screen.getByRole('link', { name: /Kembali/ })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Ambil quiz' })).toHaveAttribute('href', '/questions');
+}
+
+describe('topic page', () => {
+  it.each([
+    ['slide-1', 3],
+    ['slide-2', 5],
+  ])('shows %s as a carousel of %i images', async (slide, count) => {
+    await renderTopic(slide);
+    expect(screen.getAllByRole('button', { name: /^Slide \d dari/ })).toHaveLength(count);
+    expect(
+      screen.getByRole('button', { name: `Slide ${count} dari ${count}` }),
+    ).toBeInTheDocument();
+    expectTopicButtons();
+  });
+
+  it.each(['slide-9', 'constructor'])('shows an empty carousel for %s', async (slide) => {
+    await renderTopic(slide);
+    expect(screen.getByText(/belum tersedia/)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expectTopicButtons();
+  });
+});
+
+describe('video topic', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('embeds the privacy-enhanced player with autoplay and Indonesian captions', async () => {
+    await renderTopic('video-1');
+    const frame = screen.getByTitle(/paru-paru/);
+    const src = new URL(frame.getAttribute('src') ?? '');
+    expect(src.origin).toBe('https://www.youtube-nocookie.com');
+    expect(src.pathname).toBe('/embed/8NUxvJS-_0k');
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      autoplay: '1',
+      cc_load_policy: '1',
+      cc_lang_pref: 'id',
+    });
+    expect(frame).toHaveAttribute('height', '700');
+    expect(frame).toHaveAttribute('width', '100%');
+    expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture');
+    expectTopicButtons();
+  });
+
+  it('says the video needs internet when the browser is offline', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderTopic('video-1');
+    expect(screen.getByText(/membutuhkan koneksi internet/)).toBeInTheDocument();
+    expect(screen.queryByTitle(/paru-paru/)).not.toBeInTheDocument();
+    expectTopicButtons();
+  });
+
+  it('says so when the player has not loaded in time', async () => {
+    jest.useFakeTimers();
+    renderApp('/topics/video-1');
+    await screen.findByTitle(/paru-paru/);
+    act(() => jest.advanceTimersByTime(EMBED_TIMEOUT_MS));
+    expect(screen.getByText(/membutuhkan koneksi internet/)).toBeInTheDocument();
+    expectTopicButtons();
+  });
+});

@@ -1,0 +1,75 @@
+import {
+  clearScore,
+  isIdentityIncomplete,
+  markPretestDone,
+  readIdentity,
+  readIsPretest,
+  readScore,
+  saveIdentity,
+  saveScore,
+  startPretestIfIncomplete,
+} from './session';
+
+const stored = (key: string) => window.sessionStorage.getItem(key);
+
+describe('identity', () => {
+  it('stores trimmed name and classroom under the spec keys', () => {
+    saveIdentity('  Siti Aminah ', ' 8A ');
+    expect(stored('name')).toBe('Siti Aminah');
+    expect(stored('classroom')).toBe('8A');
+    expect(readIdentity()).toEqual({ name: 'Siti Aminah', classroom: '8A' });
+  });
+
+  it('leaves an empty or blank field missing, replacing an earlier value', () => {
+    saveIdentity('Budi', '7B');
+    saveIdentity('   ', '');
+    expect(stored('name')).toBeNull();
+    expect(stored('classroom')).toBeNull();
+    expect(readIdentity()).toEqual({ name: null, classroom: null });
+  });
+});
+
+describe('startPretestIfIncomplete', () => {
+  it.each([
+    ['nothing stored', {}],
+    ['no classroom', { name: 'Budi', isPretest: '0' }],
+    ['no name', { classroom: '7B', isPretest: '0' }],
+    ['no isPretest', { name: 'Budi', classroom: '7B' }],
+  ])("sets isPretest to '1' when %s", (_, values: Record<string, string>) => {
+    Object.entries(values).forEach(([key, value]) => window.sessionStorage.setItem(key, value));
+    expect(isIdentityIncomplete()).toBe(true);
+    expect(startPretestIfIncomplete()).toBe(true);
+    expect(readIsPretest()).toBe('1');
+  });
+
+  it('keeps a post-test when everything is stored', () => {
+    saveIdentity('Budi', '7B');
+    markPretestDone();
+    expect(startPretestIfIncomplete()).toBe(false);
+    expect(readIsPretest()).toBe('0');
+  });
+});
+
+describe('score', () => {
+  it('stores and clears score and percentage', () => {
+    saveScore('7/10', '70.00');
+    expect(stored('score')).toBe('7/10');
+    expect(stored('percentage')).toBe('70.00');
+    clearScore();
+    expect(readScore()).toEqual({ score: null, percentage: null });
+  });
+});
+
+describe('blocked storage', () => {
+  it('behaves as empty instead of throwing', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => saveIdentity('Budi', '7B')).not.toThrow();
+    expect(readIdentity()).toEqual({ name: null, classroom: null });
+    expect(startPretestIfIncomplete()).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { questions } from '../content/questions';
+import { renderApp } from './test-utils';
+
+export const optionLetters = ['A', 'B', 'C'];
+
+/** Answers the first `correct` questions right and the rest wrong. */
+export async function answerQuiz(user: UserEvent, correct: number) {
+  for (const [index, question] of questions.entries()) {
+    const wanted = index < correct ? question.correctAnswer : (question.correctAnswer % 3) + 1;
+    const position = question.options.findIndex((option) => option.value === wanted);
+    const label = `${optionLetters[position]}. ${question.options[position].text}`;
+    // By label, not role: role queries over the whole quiz make the suite several times slower.
+    await user.click(screen.getByLabelText(label));
+  }
+}
+
+export async function renderQuiz() {
+  const utils = renderApp('/questions');
+  await screen.findByRole('heading', { level: 1 });
+  return utils;
+}
+
+export const submitButton = () => screen.getByRole('button', { name: 'Submit' });

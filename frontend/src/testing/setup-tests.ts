@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom';
+
+declare global {
+  var allowConsoleErrors: boolean;
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  // jsdom does not lay out pages; these would only log "not implemented".
+  window.scrollTo = jest.fn();
+  Element.prototype.scrollIntoView = jest.fn();
+  // React warnings (act, keys, invalid children) fail the test unless it expects errors.
+  globalThis.allowConsoleErrors = false;
+  jest.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  const calls = jest.mocked(console.error).mock.calls;
+  jest.restoreAllMocks();
+  if (!globalThis.allowConsoleErrors && calls.length > 0) {
+    throw new Error(`Unexpected console.error: ${calls.map((args) => String(args[0])).join('\n')}`);
+  }
+});

@@ -1,0 +1,55 @@
+import type { ReactElement } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProvider } from '../app/provider';
+import { AppRoutes } from '../app/router';
+
+export function createTestQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
+
+/** Renders a component with the app's providers inside a router at `path`. */
+export function renderWithProviders(ui: ReactElement, { path = '/' } = {}) {
+  const queryClient = createTestQueryClient();
+  const user = userEvent.setup();
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProvider>,
+  );
+  return { ...result, user, queryClient };
+}
+
+/** Renders the whole app (all routes, lazily loaded as in production) at `path`. */
+export function renderApp(path = '/') {
+  return renderWithProviders(<AppRoutes />, { path });
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => JSON.stringify(body),
+  } as Response;
+}
+
+/** Replaces the global fetch (jsdom has none) with a Jest mock. */
+export function mockFetch(): jest.Mock<Promise<Response>, Parameters<typeof fetch>> {
+  const fn = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+  global.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+
+export function setSession(values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values)) window.sessionStorage.setItem(key, value);
+}
+
+/** For a test that expects the app to log errors: silences and returns console.error. */
+export function expectConsoleErrors() {
+  globalThis.allowConsoleErrors = true;
+  return jest.mocked(console.error).mockImplementation(() => undefined);
+}
