@@ -13,7 +13,10 @@ const HistoryRoute = lazy(() => import('./routes/history'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 function ScrollToTop({ path }: { path: string }) {
-  useLayoutEffect(() => window.scrollTo?.(0, 0), [path]);
+  useLayoutEffect(() => {
+    // Braces matter: newer browsers return a Promise from scrollTo, which React rejects.
+    window.scrollTo(0, 0);
+  }, [path]);
   return null;
 }
 

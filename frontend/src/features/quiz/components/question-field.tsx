@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -29,37 +30,44 @@ export function QuestionField({
   const labelId = `${question.name}-label`;
   const helperId = `${question.name}-helper`;
   return (
-    <FormControl
-      component="fieldset"
-      required
-      error={showError}
-      ref={ref}
-      sx={{ scrollMarginTop: 96 }}
+    // The card is a wrapper: styled directly, a fieldset draws its legend across its top edge.
+    <Box
+      sx={{
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: showError ? 'error.main' : 'divider',
+        borderRadius: 2,
+        p: { xs: 2, md: 3 },
+      }}
     >
-      <FormLabel
-        id={labelId}
-        component="legend"
-        sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}
-      >
-        {number}. {question.question}
-      </FormLabel>
-      <RadioGroup
-        name={question.name}
-        aria-labelledby={labelId}
-        aria-describedby={showError ? helperId : undefined}
-        value={value ?? ''}
-        onChange={(_, selected) => onChange(Number(selected) as OptionValue)}
-      >
-        {question.options.map((option, index) => (
-          <FormControlLabel
-            key={option.value}
-            value={String(option.value)}
-            control={<Radio slotProps={{ input: { required: true } }} />}
-            label={`${letters[index]}. ${option.text}`}
-          />
-        ))}
-      </RadioGroup>
-      {showError && <FormHelperText id={helperId}>Pertanyaan ini wajib dijawab.</FormHelperText>}
-    </FormControl>
+      <FormControl component="fieldset" required error={showError} ref={ref}>
+        <FormLabel
+          id={labelId}
+          component="legend"
+          sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}
+        >
+          {number}. {question.question}
+        </FormLabel>
+        <RadioGroup
+          name={question.name}
+          aria-labelledby={labelId}
+          aria-describedby={showError ? helperId : undefined}
+          value={value ?? ''}
+          onChange={(_, selected) => onChange(Number(selected) as OptionValue)}
+        >
+          {question.options.map((option, index) => (
+            <FormControlLabel
+              key={option.value}
+              value={String(option.value)}
+              control={<Radio slotProps={{ input: { required: true } }} sx={{ py: 0.25 }} />}
+              label={`${letters[index]}. ${option.text}`}
+              // Long options wrap; the radio stays beside their first line.
+              sx={{ alignItems: 'flex-start', mr: 0, mb: 1 }}
+            />
+          ))}
+        </RadioGroup>
+        {showError && <FormHelperText id={helperId}>Pertanyaan ini wajib dijawab.</FormHelperText>}
+      </FormControl>
+    </Box>
   );
 }

@@ -9,7 +9,7 @@ interface CarouselDotsProps {
 
 export function CarouselDots({ count, active, onSelect }: CarouselDotsProps) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, py: 1 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
       {Array.from({ length: count }, (_, i) => (
         <ButtonBase
           key={i}

@@ -12,14 +12,7 @@ interface CarouselProps {
   label: string;
 }
 
-const arrow = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  bgcolor: 'background.paper',
-  boxShadow: 2,
-  '&:hover': { bgcolor: 'background.paper' },
-} as const;
+const arrow = { bgcolor: 'background.paper', boxShadow: 1 } as const;
 
 export function Carousel({ slides, label }: CarouselProps) {
   const { index, previous, next, goTo } = useCarousel(slides.length);
@@ -34,33 +27,32 @@ export function Carousel({ slides, label }: CarouselProps) {
     >
       {slide ? (
         <>
-          <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}>
+          <Box
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} dari ${slides.length}`}
+            aria-live="polite"
+            sx={{ flex: 1, minHeight: 0, display: 'flex', justifyContent: 'center', p: 1 }}
+          >
             <Box
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} dari ${slides.length}`}
-              aria-live="polite"
-              sx={{ flex: 1, minHeight: 0, display: 'flex', justifyContent: 'center' }}
-            >
-              <Box
-                component="img"
-                src={slide.src}
-                alt={slide.alt}
-                sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
-              />
-            </Box>
-            <IconButton
-              aria-label="Gambar sebelumnya"
-              onClick={previous}
-              sx={{ ...arrow, left: 8 }}
-            >
+              component="img"
+              src={slide.src}
+              alt={slide.alt}
+              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            />
+          </Box>
+          {/* Controls sit below the image so they never cover its text on a phone. */}
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, py: 1 }}
+          >
+            <IconButton aria-label="Gambar sebelumnya" onClick={previous} sx={arrow}>
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
-            <IconButton aria-label="Gambar berikutnya" onClick={next} sx={{ ...arrow, right: 8 }}>
+            <CarouselDots count={slides.length} active={index} onSelect={goTo} />
+            <IconButton aria-label="Gambar berikutnya" onClick={next} sx={arrow}>
               <ChevronRightIcon fontSize="large" />
             </IconButton>
           </Box>
-          <CarouselDots count={slides.length} active={index} onSelect={goTo} />
         </>
       ) : (
         <Alert severity="info" sx={{ m: 2 }}>

@@ -1,0 +1,138 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { createMysqlDatabase } from './support/databases.js';
+import { readRuntimeStage } from './support/dockerfile.js';
+
+/**
+ * No Docker engine runs where the tests do, so this runs the image's runtime stage on the host:
+ * a clean folder with what the Dockerfile copies and its production install, started with its
+ * command and ENV against MariaDB. Everything it does is read from the Dockerfile.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const stage = readRuntimeStage(join(root, 'Dockerfile'));
+const database = await createMysqlDatabase();
+
+/** The host's environment without what npm and Jest add, so it cannot steer the install. */
+const hostEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([key]) => !/^(npm_|NODE_OPTIONS$|NODE_ENV$|INIT_CWD$)/i.test(key),
+  ),
+);
+
+function prepareImageFolder(folder: string) {
+  const built = ['backend/dist/main.js', 'frontend/dist/index.html'];
+  if (!built.every((file) => existsSync(join(root, file)))) {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  for (const { source, destination, into } of stage.copies) {
+    const from = join(root, source);
+    const directory = statSync(from).isDirectory();
+    const to = join(folder, destination, into && !directory ? basename(source) : '');
+    mkdirSync(dirname(to), { recursive: true });
+    cpSync(from, to, { recursive: true });
+  }
+  const install = spawnSync('/bin/sh', ['-c', stage.install], {
+    cwd: folder,
+    env: { ...hostEnv, ...stage.installEnv },
+    encoding: 'utf8',
+  });
+  if (install.status !== 0) throw new Error(`${stage.install} failed:\n${install.stderr}`);
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((done) => child.once('exit', (code) => done(code)));
+}
+
+(database ? describe : describe.skip)('the image start command, run as the Dockerfile says', () => {
+  let folder: string;
+  let server: ChildProcess;
+  let output = '';
+  let env: Record<string, string>;
+  let base: string;
+
+  const healthcheck = () =>
+    spawnSync(stage.healthcheck[0], stage.healthcheck.slice(1), { cwd: folder, env }).status;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'piba-image-'));
+    prepareImageFolder(folder);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    env = { PATH: process.env.PATH!, ...stage.env, ...database!.env, PORT: String(port) };
+    const [command, ...args] = stage.command;
+    server = spawn(command, args, { cwd: folder, env });
+    server.stdout!.on('data', (chunk) => (output += chunk));
+    server.stderr!.on('data', (chunk) => (output += chunk));
+    for (let waited = 0; waited < 30_000; waited += 250) {
+      if (server.exitCode !== null) break;
+      const health = await fetch(`${base}/api/health`).catch(() => null);
+      if (health?.status === 200) return;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    throw new Error(`the server did not become healthy:\n${output}`);
+  }, 150_000);
+
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    await database?.drop();
+  });
+
+  it('holds only the backend production packages: no better-sqlite3, no frontend packages', () => {
+    const frontend = JSON.parse(readFileSync(join(root, 'frontend/package.json'), 'utf8'));
+    const absent = ['better-sqlite3', ...Object.keys(frontend.dependencies)];
+    expect(absent.filter((name) => existsSync(join(folder, 'node_modules', name)))).toEqual([]);
+    expect(existsSync(join(folder, 'node_modules/@nestjs/core'))).toBe(true);
+  });
+
+  it('is healthy, by /api/health and by the HEALTHCHECK command', async () => {
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(healthcheck()).toBe(0);
+  });
+
+  it('saves a result in MySQL and lists it', async () => {
+    const result = {
+      name: 'Siti',
+      class_room: '8A',
+      score: '7/10',
+      percentage: 70,
+      is_pretest: true,
+      is_posttest: false,
+    };
+    const created = await fetch(`${base}/api/history`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(result),
+    });
+    expect(created.status).toBe(201);
+    const list = await fetch(`${base}/api/history`);
+    expect(list.status).toBe(200);
+    expect((await list.json()).data).toEqual([expect.objectContaining(result)]);
+  });
+
+  it('serves the student app at /', async () => {
+    const page = await fetch(`${base}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it('exits with code 0 within 10 s of SIGTERM, and the HEALTHCHECK then fails', async () => {
+    server.kill('SIGTERM');
+    const timeout = new Promise((done) => setTimeout(() => done('still running after 10 s'), 10_000));
+    expect(await Promise.race([exitOf(server), timeout])).toBe(0);
+    expect(healthcheck()).not.toBe(0);
+  }, 15_000);
+});

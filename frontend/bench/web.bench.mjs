@@ -1,0 +1,114 @@
+// `npm run bench:web`: the gzipped JavaScript that `/` and `/history` load, and Lighthouse
+// (mobile) performance and accessibility scores of the student pages and the results page.
+// Run after `npm run build` (the npm script does). Prints figures; it passes or fails nothing.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PORT = 3911;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function startServer(dataDir) {
+  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_PATH: join(dataDir, 'bench.sqlite') },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return server;
+    } catch {
+      /* starting */
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function seedResults() {
+  for (let i = 0; i < 30; i += 1) {
+    const correct = i % 11;
+    await fetch(`${BASE}/api/history`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Siswa ${i + 1}`, class_room: `8${'ABC'[i % 3]}`, score: `${correct}/10`,
+        percentage: correct * 10, is_pretest: i % 2 === 0, is_posttest: i % 2 === 1,
+      }),
+    });
+  }
+}
+
+/** Compressed bytes of every script the page loaded, as the browser received them. */
+async function scriptBytes(browser, path) {
+  const page = await browser.newPage();
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  const bytes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+  );
+  await page.close();
+  return bytes;
+}
+
+async function lighthouse(path) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      resolve(ROOT, 'node_modules/lighthouse/cli/index.js'),
+      `${BASE}${path}`,
+      '--output=json',
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const { categories, audits } = JSON.parse(stdout);
+  return {
+    performance: categories.performance.score,
+    accessibility: categories.accessibility.score,
+    'FCP s': +(audits['first-contentful-paint'].numericValue / 1000).toFixed(2),
+    'LCP s': +(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+    'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+    CLS: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'piba-bench-web-'));
+const server = await startServer(dataDir);
+try {
+  await seedResults();
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const js = {};
+  for (const path of ['/', '/history']) js[path] = await scriptBytes(browser, path);
+  await browser.close();
+  const scores = {};
+  for (const path of ['/', '/questions', '/topics/slide-1', '/history']) scores[path] = await lighthouse(path);
+
+  console.log(`\nMachine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  console.log('\nGzipped JavaScript loaded (goal for /: at most 160 KB)');
+  console.table(Object.fromEntries(Object.entries(js).map(([path, bytes]) => [path, { 'KB gzip': +(bytes / 1024).toFixed(1) }])));
+  console.log('Lighthouse, mobile emulation (goal on student pages: performance ≥ 0.95, accessibility ≥ 0.95)');
+  console.table(scores);
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { createMysqlDatabase } from '../../backend/test/support/databases.js';
+import { TcpProxy } from '../../backend/test/support/tcp-proxy.js';
+import { questions } from '../src/content/questions.js';
+import { launchChromium, screenshot } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+const database = await createMysqlDatabase();
+const browser: Browser | null = database ? await launchChromium() : null;
+
+/** Answers every question; the first `correct` of them right, the rest wrong. */
+async function answerQuiz(page: Page, correct: number) {
+  for (const [index, question] of questions.entries()) {
+    const right = question.correctAnswer;
+    const choice = index < correct ? right : (right % 3) + 1;
+    await page.getByRole('radiogroup').nth(index).getByRole('radio').nth(choice - 1).check();
+  }
+}
+
+(browser ? describe : describe.skip)('a student in Chromium against the real server', () => {
+  let proxy: TcpProxy;
+  let server: RunningServer;
+  let page: Page;
+
+  beforeAll(async () => {
+    const url = new URL(database!.env.DATABASE_URL);
+    proxy = new TcpProxy(url.hostname, Number(url.port || 3306));
+    url.hostname = '127.0.0.1';
+    url.port = String(await proxy.listen());
+    server = await startServer({ DATABASE_URL: url.toString() });
+    page = await browser!.newPage({ viewport: { width: 1366, height: 768 }, baseURL: server.url });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it('enters an identity, reads slide-1, takes the pre-test and the post-test, and sees both results', async () => {
+    await page.goto('/');
+    const identity = page.getByRole('dialog', { name: 'Masukkan Identitasmu' });
+    await identity.getByText('Silakan isi nama dan kelasmu di bawah ini').waitFor();
+    await screenshot(page, '01-home-identity-dialog');
+    await identity.getByLabel('Nama').fill('  Siti Aminah ');
+    await identity.getByLabel('Kelas').fill('8A');
+    await identity.getByRole('button', { name: 'Submit' }).click();
+    await identity.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Selamat datang di PIBA!' }).waitFor();
+    await screenshot(page, '02-home');
+
+    await page.getByRole('link', { name: /Mulai Belajar/ }).first().click();
+    await page.waitForURL('**/topics/slide-1');
+    await page.getByRole('group', { name: '1 dari 3' }).waitFor();
+    await page.getByRole('button', { name: 'Gambar sebelumnya' }).click();
+    await page.getByRole('group', { name: '3 dari 3' }).waitFor();
+    await page.getByRole('button', { name: 'Gambar berikutnya' }).click();
+    await page.getByRole('group', { name: '1 dari 3' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('group', { name: '2 dari 3' }).waitFor();
+    await screenshot(page, '03-topic-slide-1');
+    const lastDot = page.getByRole('button', { name: 'Slide 3 dari 3' });
+    await lastDot.click();
+    await page.getByRole('group', { name: '3 dari 3' }).waitFor();
+    expect(await lastDot.getAttribute('aria-current')).toBe('true');
+
+    await page.getByRole('link', { name: 'Ambil quiz' }).click();
+    await page.waitForURL('**/questions');
+    await page.getByRole('heading', { name: 'Pretest - Jawab pertanyaan dengan seksama' }).waitFor();
+    await answerQuiz(page, 7);
+    await screenshot(page, '04-questions-pretest');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const score = page.getByRole('dialog', { name: 'Your Score' });
+    await score.getByText('Score: 7/10').waitFor();
+    await score.getByText('Percentage: 70.00%').waitFor();
+    await screenshot(page, '05-score-dialog');
+    await score.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    await page.getByRole('link', { name: 'Mulai Quiz' }).click();
+    await page.getByRole('heading', { name: 'Post Test - Jawab pertanyaan dengan seksama' }).waitFor();
+    await answerQuiz(page, 10);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await score.getByText('Score: 10/10').waitFor();
+    await score.getByText('Percentage: 100.00%').waitFor();
+    await score.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Lihat hasil' }).click();
+    await page.getByRole('heading', { name: 'History Table' }).waitFor();
+    const rows = page.getByRole('row').filter({ hasText: 'Siti Aminah' });
+    await rows.first().waitFor();
+    const texts = await rows.allInnerTexts();
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/Siti Aminah\s+8A\s+10\/10\s+100%\s+Post Test/);
+    expect(texts[1]).toMatch(/Siti Aminah\s+8A\s+7\/10\s+70%\s+Pre Test/);
+    await screenshot(page, '06-history');
+  });
+
+  it('shows the error text on the history page when the API cannot read the results', async () => {
+    proxy.cut();
+    try {
+      await page.goto('/history');
+      await page.getByText('Failed to fetch history data.').waitFor({ timeout: 30_000 });
+      await screenshot(page, '07-history-error');
+    } finally {
+      proxy.restore();
+    }
+  });
+
+  it('shows the other screens: slide-2, the video, an unknown slide, an unknown page, a phone', async () => {
+    await page.goto('/topics/slide-2');
+    await page.getByRole('group', { name: '1 dari 5' }).waitFor();
+    await screenshot(page, '08-topic-slide-2');
+    await page.goto('/topics/video-1');
+    await page.locator('iframe').waitFor({ state: 'attached' });
+    await screenshot(page, '09-topic-video-1');
+    await page.goto('/topics/slide-9');
+    await page.getByRole('link', { name: 'Kembali' }).waitFor();
+    await screenshot(page, '10-topic-unknown');
+    await page.goto('/tidak-ada');
+    await page.getByRole('link', { name: /beranda/i }).waitFor();
+    await screenshot(page, '11-not-found');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Selamat datang di PIBA!' }).waitFor();
+    await screenshot(page, '12-home-phone');
+  });
+});

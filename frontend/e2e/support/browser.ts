@@ -1,0 +1,39 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { REPO_ROOT } from './server.js';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const SCREENSHOTS = resolve(REPO_ROOT, 'test-artifacts/screenshots');
+
+/**
+ * Debian's Chromium, headless. Outside CI a missing browser skips the browser suites with the
+ * reason; in CI it fails the run.
+ */
+export async function launchChromium(): Promise<Browser | null> {
+  if (!existsSync(CHROMIUM)) {
+    const reason = `Chromium not found at ${CHROMIUM} (apt-get install chromium, or set CHROME_PATH)`;
+    if (process.env.CI === 'true') throw new Error(`${reason}; CI requires it.`);
+    console.warn(`SKIPPED the browser end-to-end suite: ${reason}.`);
+    return null;
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Saves a full-page screenshot under test-artifacts/screenshots (git-ignored). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
