@@ -8,7 +8,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['backend/**/*.{ts,js,mjs}', '*.js', 'frontend/*.{js,ts}'],
+    files: [
+      'backend/**/*.{ts,js,mjs}',
+      '*.js',
+      'frontend/*.{js,ts}',
+      'frontend/{bench,e2e}/**/*.{ts,js,mjs}',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {

@@ -12,7 +12,7 @@ async function bootstrap() {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false });
   configureApp(app);
   // SIGTERM: stop accepting, let in-flight requests finish, then close the database pool.
-  app.enableShutdownHooks();
+  app.enableShutdownHooks([], { useProcessExit: true });
   const port = app.get(ConfigService<Environment, true>).get('PORT', { infer: true });
   await app.listen(port);
   new Logger('Bootstrap').log(`PIBA is listening on http://localhost:${port}`);

@@ -26,7 +26,12 @@ const CHROME_FLAGS = [
 async function startServer(dataDir) {
   const server = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_PATH: join(dataDir, 'bench.sqlite') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATABASE_PATH: join(dataDir, 'bench.sqlite'),
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 100; i += 1) {
@@ -47,8 +52,12 @@ async function seedResults() {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        name: `Siswa ${i + 1}`, class_room: `8${'ABC'[i % 3]}`, score: `${correct}/10`,
-        percentage: correct * 10, is_pretest: i % 2 === 0, is_posttest: i % 2 === 1,
+        name: `Siswa ${i + 1}`,
+        class_room: `8${'ABC'[i % 3]}`,
+        score: `${correct}/10`,
+        percentage: correct * 10,
+        is_pretest: i % 2 === 0,
+        is_posttest: i % 2 === 1,
       }),
     });
   }
@@ -101,12 +110,21 @@ try {
   for (const path of ['/', '/history']) js[path] = await scriptBytes(browser, path);
   await browser.close();
   const scores = {};
-  for (const path of ['/', '/questions', '/topics/slide-1', '/history']) scores[path] = await lighthouse(path);
+  for (const path of ['/', '/questions', '/topics/slide-1', '/history'])
+    scores[path] = await lighthouse(path);
 
-  console.log(`\nMachine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
   console.log('\nGzipped JavaScript loaded (goal for /: at most 160 KB)');
-  console.table(Object.fromEntries(Object.entries(js).map(([path, bytes]) => [path, { 'KB gzip': +(bytes / 1024).toFixed(1) }])));
-  console.log('Lighthouse, mobile emulation (goal on student pages: performance ≥ 0.95, accessibility ≥ 0.95)');
+  console.table(
+    Object.fromEntries(
+      Object.entries(js).map(([path, bytes]) => [path, { 'KB gzip': +(bytes / 1024).toFixed(1) }]),
+    ),
+  );
+  console.log(
+    'Lighthouse, mobile emulation (goal on student pages: performance ≥ 0.95, accessibility ≥ 0.95)',
+  );
   console.table(scores);
 } finally {
   server.kill('SIGTERM');

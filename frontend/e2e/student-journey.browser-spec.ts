@@ -13,7 +13,12 @@ async function answerQuiz(page: Page, correct: number) {
   for (const [index, question] of questions.entries()) {
     const right = question.correctAnswer;
     const choice = index < correct ? right : (right % 3) + 1;
-    await page.getByRole('radiogroup').nth(index).getByRole('radio').nth(choice - 1).check();
+    await page
+      .getByRole('radiogroup')
+      .nth(index)
+      .getByRole('radio')
+      .nth(choice - 1)
+      .check();
   }
 }
 
@@ -50,7 +55,10 @@ async function answerQuiz(page: Page, correct: number) {
     await page.getByRole('heading', { name: 'Selamat datang di PIBA!' }).waitFor();
     await screenshot(page, '02-home');
 
-    await page.getByRole('link', { name: /Mulai Belajar/ }).first().click();
+    await page
+      .getByRole('link', { name: /Mulai Belajar/ })
+      .first()
+      .click();
     await page.waitForURL('**/topics/slide-1');
     await page.getByRole('group', { name: '1 dari 3' }).waitFor();
     await page.getByRole('button', { name: 'Gambar sebelumnya' }).click();
@@ -67,7 +75,9 @@ async function answerQuiz(page: Page, correct: number) {
 
     await page.getByRole('link', { name: 'Ambil quiz' }).click();
     await page.waitForURL('**/questions');
-    await page.getByRole('heading', { name: 'Pretest - Jawab pertanyaan dengan seksama' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Pretest - Jawab pertanyaan dengan seksama' })
+      .waitFor();
     await answerQuiz(page, 7);
     await screenshot(page, '04-questions-pretest');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -79,7 +89,9 @@ async function answerQuiz(page: Page, correct: number) {
     await page.waitForURL(`${server.url}/`);
 
     await page.getByRole('link', { name: 'Mulai Quiz' }).click();
-    await page.getByRole('heading', { name: 'Post Test - Jawab pertanyaan dengan seksama' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Post Test - Jawab pertanyaan dengan seksama' })
+      .waitFor();
     await answerQuiz(page, 10);
     await page.getByRole('button', { name: 'Submit' }).click();
     await score.getByText('Score: 10/10').waitFor();

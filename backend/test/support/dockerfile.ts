@@ -51,7 +51,9 @@ function execForm(instruction: string, args: string): string[] {
 function parseEnv(args: string): Record<string, string> {
   const pairs = [...args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("(?:[^"\\]|\\.)*"|'[^']*'|\S*)/g)];
   if (pairs.length === 0) throw new Error(`Dockerfile: use ENV KEY=value, got ENV ${args}`);
-  return Object.fromEntries(pairs.map(([, key, value]) => [key, value.replace(/^(["'])(.*)\1$/, '$2')]));
+  return Object.fromEntries(
+    pairs.map(([, key, value]) => [key, value.replace(/^(["'])(.*)\1$/, '$2')]),
+  );
 }
 
 function withoutInit(command: string[]): string[] {
@@ -113,13 +115,11 @@ function parseCopy(
   // The build context is the repository; a build stage's WORKDIR holds a copy of it.
   const root = from === undefined ? '/' : stages.find(({ name }) => name === from)?.workdir;
   if (root === undefined) throw new Error(`Dockerfile: no stage named ${from}`);
+  const target = posix.relative(workdir, posix.resolve(workdir, destination));
+  if (target.startsWith('..')) throw new Error(`Dockerfile: ${destination} is outside ${workdir}`);
   return sources.map((source) => {
     const relative = posix.relative(root, posix.resolve(root, source));
     if (relative.startsWith('..')) throw new Error(`Dockerfile: ${source} is outside ${root}`);
-    return {
-      source: relative,
-      destination: posix.relative(workdir, posix.resolve(workdir, destination)),
-      into: destination.endsWith('/') || sources.length > 1,
-    };
+    return { source: relative, destination: target, into: destination.endsWith('/') };
   });
 }

@@ -62,7 +62,8 @@ describe('history page', () => {
     expect(await screen.findByRole('heading', { name: 'History Table' })).toBeInTheDocument();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/history?page=1&pageSize=50');
 
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headerCells = await screen.findAllByRole('columnheader');
+    const headers = headerCells.map((cell) => cell.textContent);
     expect(headers).toEqual(['Name', 'Class Room', 'Score', 'Percentage', 'Type']);
     const rows = screen.getAllByRole('row').slice(1);
     const cells = rows.map((row) =>

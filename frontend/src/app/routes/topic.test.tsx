@@ -62,6 +62,15 @@ describe('video topic', () => {
     expectTopicButtons();
   });
 
+  it('tries the player again with Coba lagi once the browser is back online', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = await renderTopic('video-1');
+    onLine.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(screen.getByTitle(/paru-paru/)).toBeInTheDocument();
+    expect(screen.queryByText(/membutuhkan koneksi internet/)).not.toBeInTheDocument();
+  });
+
   it('says so when the player has not loaded in time', async () => {
     jest.useFakeTimers();
     renderApp('/topics/video-1');
