@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadHomeRoute } from './vite-preload-home';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadHomeRoute()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

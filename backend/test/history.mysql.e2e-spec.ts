@@ -3,9 +3,11 @@ import { describeHistoryApi } from './support/history-api.cases.js';
 import { failureModeCases } from './support/failure-modes.cases.js';
 import { listHistoryCases } from './support/list-history.cases.js';
 import { postHistoryCases } from './support/post-history.cases.js';
+import { teacherHistoryCases } from './support/teacher-history.cases.js';
 
 describeHistoryApi('MySQL', await createMysqlDatabase(), [
   postHistoryCases,
   listHistoryCases,
   failureModeCases,
+  teacherHistoryCases,
 ]);

@@ -7,6 +7,7 @@ import {
   Matches,
   Max,
   Min,
+  MinLength,
   validateSync,
 } from 'class-validator';
 
@@ -30,6 +31,11 @@ export class Environment {
 
   @IsString()
   DATABASE_PATH = 'data/piba.sqlite';
+
+  /** When set, reading and deleting results require it in the X-Teacher-Key header. */
+  @IsOptional()
+  @MinLength(12, { message: 'TEACHER_ACCESS_KEY must be at least 12 characters' })
+  TEACHER_ACCESS_KEY?: string;
 
   /** Folder of the built web app; empty disables serving it. */
   @IsOptional()

@@ -25,10 +25,19 @@ export interface HistoryRecord {
   created_at: string;
 }
 
+/** Counts over every record that matches the filter, not just the page. */
+export interface HistorySummary {
+  pretest: number;
+  posttest: number;
+  /** Mean percentage, one decimal; null when nothing matches. */
+  averagePercentage: number | null;
+}
+
 export interface HistoryPageMeta {
   page: number;
   pageSize: number;
   total: number;
+  summary: HistorySummary;
 }
 
 export interface HistoryPage {
@@ -40,12 +49,27 @@ export const HISTORY_SORT_FIELDS = ['created_at', 'name', 'class_room', 'percent
 export type HistorySortField = (typeof HISTORY_SORT_FIELDS)[number];
 export type HistoryType = 'pretest' | 'posttest';
 
+/** Filters shared by the list, the export and the summary. */
+export interface HistoryFilter {
+  classRoom?: string;
+  type?: HistoryType;
+  /** Part of a name, case-insensitive. */
+  q?: string;
+  /** ISO 8601 instants: from <= created_at < to. */
+  from?: string;
+  to?: string;
+}
+
 /** Query parameters of `GET /api/history`. `sort` is a field, prefixed with `-` for descending. */
-export interface HistoryQuery {
+export interface HistoryQuery extends HistoryFilter {
   page?: number;
   pageSize?: number;
   sort?: `${'' | '-'}${HistorySortField}`;
-  classRoom?: string;
-  type?: HistoryType;
-  q?: string;
 }
+
+export interface HistoryClasses {
+  data: string[];
+}
+
+/** The header that carries TEACHER_ACCESS_KEY when the server has one. */
+export const TEACHER_KEY_HEADER = 'x-teacher-key';

@@ -1,9 +1,42 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Query,
+  StreamableFile,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
+import { HistoryFilterDto } from './dto/history-filter.dto.js';
 import { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
-import type { HistoryPage, HistoryRecord } from './history-record.contract.js';
+import { exportFileName } from './history-csv.js';
+import {
+  type HistoryClasses,
+  type HistoryPage,
+  type HistoryRecord,
+  TEACHER_KEY_HEADER,
+} from './history-record.contract.js';
 import { HistoryService } from './history.service.js';
+import { TeacherKeyGuard } from './teacher-key.guard.js';
+
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => new BadRequestException('id must be a whole number'),
+});
 
 @ApiTags('history')
 @Controller('history')
@@ -18,8 +51,44 @@ export class HistoryController {
   }
 
   @Get()
-  @ApiOkResponse({ description: '{ data: HistoryRecord[], meta: { page, pageSize, total } }' })
+  @UseGuards(TeacherKeyGuard)
+  @ApiHeader({ name: TEACHER_KEY_HEADER, required: false })
+  @ApiOkResponse({
+    description: '{ data: HistoryRecord[], meta: { page, pageSize, total, summary } }',
+  })
+  @ApiUnauthorizedResponse({
+    description: 'TEACHER_ACCESS_KEY is set and the header does not match',
+  })
   list(@Query() query: ListHistoryQueryDto): Promise<HistoryPage> {
     return this.history.list(query);
+  }
+
+  @Get('classes')
+  @UseGuards(TeacherKeyGuard)
+  @ApiHeader({ name: TEACHER_KEY_HEADER, required: false })
+  @ApiOkResponse({ description: '{ data: string[] }: every class with a result, sorted' })
+  async classes(): Promise<HistoryClasses> {
+    return { data: await this.history.classes() };
+  }
+
+  @Get('export.csv')
+  @UseGuards(TeacherKeyGuard)
+  @ApiHeader({ name: TEACHER_KEY_HEADER, required: false })
+  @ApiOkResponse({ description: 'Every matching result as UTF-8 CSV with a byte order mark' })
+  async exportCsv(@Query() filter: HistoryFilterDto): Promise<StreamableFile> {
+    const csv = await this.history.exportCsv(filter);
+    return new StreamableFile(csv, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${exportFileName()}"`,
+    }).setErrorHandler((_error, response) => response.destroy?.());
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @UseGuards(TeacherKeyGuard)
+  @ApiHeader({ name: TEACHER_KEY_HEADER, required: false })
+  @ApiNoContentResponse({ description: 'Removed' })
+  remove(@Param('id', idPipe) id: number): Promise<void> {
+    return this.history.remove(id);
   }
 }

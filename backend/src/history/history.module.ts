@@ -3,10 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { HistoryController } from './history.controller.js';
 import { HistoryRecordEntity } from './history-record.entity.js';
 import { HistoryService } from './history.service.js';
+import { TeacherKeyGuard } from './teacher-key.guard.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([HistoryRecordEntity])],
   controllers: [HistoryController],
-  providers: [HistoryService],
+  providers: [HistoryService, TeacherKeyGuard],
 })
 export class HistoryModule {}

@@ -1,13 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type SelectQueryBuilder } from 'typeorm';
-import type { HistoryPage, HistoryRecord } from './history-record.contract.js';
+import { Repository } from 'typeorm';
+import { CSV_BOM, CSV_HEADER, csvLine, csvRecordLine } from './history-csv.js';
+import { applyHistoryFilter } from './history-filters.js';
+import type {
+  HistoryFilter,
+  HistoryPage,
+  HistoryRecord,
+  HistorySummary,
+} from './history-record.contract.js';
 import { HistoryRecordEntity } from './history-record.entity.js';
 import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import type { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
 
-/** `%` and `_` in a search are literal characters, not wildcards ('!' escapes on MySQL and SQLite alike). */
-const escapeLike = (text: string) => text.replace(/[!%_]/g, (char) => `!${char}`);
+const EXPORT_BATCH = 1_000;
+
+interface SummaryRow {
+  total: string | number;
+  pretest: string | number | null;
+  posttest: string | number | null;
+  average: string | number | null;
+}
 
 @Injectable()
 export class HistoryService {
@@ -32,34 +46,100 @@ export class HistoryService {
   }
 
   async list(query: ListHistoryQueryDto): Promise<HistoryPage> {
-    const builder = this.filtered(query);
     const descending = query.sort.startsWith('-');
     const field = descending ? query.sort.slice(1) : query.sort;
     const direction = descending ? 'DESC' : 'ASC';
-    const [rows, total] = await builder
-      .orderBy(`record.${field}`, direction)
-      // A stable tie-break keeps pages from overlapping when sort values repeat.
-      .addOrderBy('record.id', direction)
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
+    const [rows, { total, ...summary }] = await Promise.all([
+      this.filtered(query)
+        .orderBy(`record.${field}`, direction)
+        // A stable tie-break keeps pages from overlapping when sort values repeat.
+        .addOrderBy('record.id', direction)
+        .offset((query.page - 1) * query.pageSize)
+        .limit(query.pageSize)
+        .getMany(),
+      this.summarize(query),
+    ]);
     return {
       data: rows.map(toWire),
-      meta: { page: query.page, pageSize: query.pageSize, total },
+      meta: { page: query.page, pageSize: query.pageSize, total, summary },
     };
   }
 
-  private filtered(query: ListHistoryQueryDto): SelectQueryBuilder<HistoryRecordEntity> {
-    const builder = this.records.createQueryBuilder('record');
-    if (query.classRoom !== undefined) {
-      builder.andWhere('record.class_room = :classRoom', { classRoom: query.classRoom.trim() });
-    }
-    if (query.type === 'pretest') builder.andWhere('record.is_pretest = :yes', { yes: true });
-    if (query.type === 'posttest') builder.andWhere('record.is_posttest = :yes', { yes: true });
-    if (query.q) {
-      builder.andWhere("record.name LIKE :q ESCAPE '!'", { q: `%${escapeLike(query.q.trim())}%` });
-    }
-    return builder;
+  async classes(): Promise<string[]> {
+    const rows = await this.records
+      .createQueryBuilder('record')
+      .select('DISTINCT record.class_room', 'class_room')
+      .where('record.class_room IS NOT NULL')
+      .orderBy('class_room', 'ASC')
+      .getRawMany<{ class_room: string }>();
+    return rows.map((row) => row.class_room);
+  }
+
+  /**
+   * Every matching record, newest first, fetched in batches by keyset (created_at, id) so that
+   * memory stays flat however many rows match.
+   */
+  async *exportRecords(filter: HistoryFilter): AsyncGenerator<HistoryRecord[]> {
+    let last: HistoryRecordEntity | undefined;
+    do {
+      const builder = this.filtered(filter);
+      if (last) {
+        builder.andWhere(
+          '(record.created_at < :lastAt OR (record.created_at = :lastAt AND record.id < :lastId))',
+          { lastAt: last.created_at, lastId: last.id },
+        );
+      }
+      const batch = await builder
+        .orderBy('record.created_at', 'DESC')
+        .addOrderBy('record.id', 'DESC')
+        .limit(EXPORT_BATCH)
+        .getMany();
+      if (batch.length > 0) yield batch.map(toWire);
+      last = batch.length === EXPORT_BATCH ? batch[batch.length - 1] : undefined;
+    } while (last);
+  }
+
+  /**
+   * The export as CSV text. The first batch is read before anything is sent, so an unreachable
+   * database is still a 503 rather than a cut-off file.
+   */
+  async exportCsv(filter: HistoryFilter): Promise<Readable> {
+    const batches = this.exportRecords(filter);
+    const first = await batches.next();
+    return Readable.from(
+      (async function* () {
+        yield CSV_BOM + csvLine(CSV_HEADER);
+        if (first.done) return;
+        yield first.value.map(csvRecordLine).join('');
+        for await (const batch of batches) yield batch.map(csvRecordLine).join('');
+      })(),
+    );
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.records.delete({ id });
+    if (!affected) throw new NotFoundException(`No history record with id ${id}`);
+  }
+
+  private async summarize(filter: HistoryFilter): Promise<HistorySummary & { total: number }> {
+    const row = await this.filtered(filter)
+      .select('COUNT(*)', 'total')
+      .addSelect('SUM(record.is_pretest)', 'pretest')
+      .addSelect('SUM(record.is_posttest)', 'posttest')
+      .addSelect('AVG(record.percentage)', 'average')
+      .getRawOne<SummaryRow>();
+    const average =
+      row?.average === null || row?.average === undefined ? null : Number(row.average);
+    return {
+      total: Number(row?.total ?? 0),
+      pretest: Number(row?.pretest ?? 0),
+      posttest: Number(row?.posttest ?? 0),
+      averagePercentage: average === null ? null : Math.round(average * 10) / 10,
+    };
+  }
+
+  private filtered(filter: HistoryFilter) {
+    return applyHistoryFilter(this.records.createQueryBuilder('record'), filter);
   }
 }
 

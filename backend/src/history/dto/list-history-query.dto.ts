@@ -1,18 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import {
   HISTORY_SORT_FIELDS,
   type HistoryQuery,
   type HistorySortField,
-  type HistoryType,
 } from '../history-record.contract.js';
+import { HistoryFilterDto } from './history-filter.dto.js';
 
 export const MAX_PAGE_SIZE = 500;
 const SORTS = HISTORY_SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
 type Sort = `${'' | '-'}${HistorySortField}`;
 
-export class ListHistoryQueryDto implements HistoryQuery {
+export class ListHistoryQueryDto extends HistoryFilterDto implements HistoryQuery {
   @ApiPropertyOptional({ default: 1, minimum: 1 })
   @IsOptional()
   @Type(() => Number)
@@ -37,21 +37,4 @@ export class ListHistoryQueryDto implements HistoryQuery {
   @IsOptional()
   @IsIn(SORTS, { message: `sort must be one of: ${SORTS.join(', ')}` })
   sort: Sort = '-created_at';
-
-  @ApiPropertyOptional({ description: 'Exact class, e.g. 8A' })
-  @IsOptional()
-  @IsString({ message: 'classRoom must be given once' })
-  @MaxLength(50, { message: 'classRoom must be at most 50 characters' })
-  classRoom?: string;
-
-  @ApiPropertyOptional({ enum: ['pretest', 'posttest'] })
-  @IsOptional()
-  @IsIn(['pretest', 'posttest'], { message: 'type must be one of: pretest, posttest' })
-  type?: HistoryType;
-
-  @ApiPropertyOptional({ description: 'Part of a name, case-insensitive' })
-  @IsOptional()
-  @IsString({ message: 'q must be given once' })
-  @MaxLength(100, { message: 'q must be at most 100 characters' })
-  q?: string;
 }

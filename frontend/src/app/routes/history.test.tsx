@@ -16,7 +16,12 @@ const record = (overrides: Partial<HistoryRecord>): HistoryRecord => ({
 
 const page = (data: HistoryRecord[], total = data.length): HistoryPage => ({
   data,
-  meta: { page: 1, pageSize: 50, total },
+  meta: {
+    page: 1,
+    pageSize: 50,
+    total,
+    summary: { pretest: 0, posttest: 0, averagePercentage: null },
+  },
 });
 
 describe('history page', () => {
@@ -89,7 +94,7 @@ describe('history page', () => {
       const pageNumber = Number(new URL(String(url), 'http://localhost').searchParams.get('page'));
       return jsonResponse(200, {
         ...page([record({ id: pageNumber, name: `Halaman ${pageNumber}` })], 120),
-        meta: { page: pageNumber, pageSize: 50, total: 120 },
+        meta: { ...page([], 120).meta, page: pageNumber },
       });
     });
     const { user } = renderApp('/history');

@@ -1,0 +1,38 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { HistoryFilter, HistoryType } from '../history-record.contract.js';
+
+const instant = { strict: true, strictSeparator: true };
+
+export class HistoryFilterDto implements HistoryFilter {
+  @ApiPropertyOptional({ description: 'Exact class, e.g. 8A' })
+  @IsOptional()
+  @IsString({ message: 'classRoom must be given once' })
+  @MaxLength(50, { message: 'classRoom must be at most 50 characters' })
+  classRoom?: string;
+
+  @ApiPropertyOptional({ enum: ['pretest', 'posttest'] })
+  @IsOptional()
+  @IsIn(['pretest', 'posttest'], { message: 'type must be one of: pretest, posttest' })
+  type?: HistoryType;
+
+  @ApiPropertyOptional({ description: 'Part of a name, case-insensitive' })
+  @IsOptional()
+  @IsString({ message: 'q must be given once' })
+  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  q?: string;
+
+  @ApiPropertyOptional({ description: 'Results saved at or after this instant (ISO 8601)' })
+  @IsOptional()
+  @IsISO8601(instant, {
+    message: 'from must be an ISO 8601 date-time, e.g. 2026-11-21T00:00:00+07:00',
+  })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Results saved before this instant (ISO 8601)' })
+  @IsOptional()
+  @IsISO8601(instant, {
+    message: 'to must be an ISO 8601 date-time, e.g. 2026-11-22T00:00:00+07:00',
+  })
+  to?: string;
+}

@@ -1,0 +1,5 @@
+import { createMysqlDatabase } from './support/databases.js';
+import { exportMemoryCases } from './support/export-memory.cases.js';
+import { describeHistoryApi } from './support/history-api.cases.js';
+
+describeHistoryApi('MySQL', await createMysqlDatabase(), [exportMemoryCases]);

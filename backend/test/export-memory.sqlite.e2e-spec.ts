@@ -1,0 +1,5 @@
+import { createSqliteDatabase } from './support/databases.js';
+import { exportMemoryCases } from './support/export-memory.cases.js';
+import { describeHistoryApi } from './support/history-api.cases.js';
+
+describeHistoryApi('embedded SQLite', await createSqliteDatabase(), [exportMemoryCases]);

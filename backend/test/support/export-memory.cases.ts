@@ -1,0 +1,59 @@
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HistoryRecordEntity } from '../../src/history/history-record.entity.js';
+import type { Cases } from './history-api.cases.js';
+
+const ROWS = 100_000;
+
+/** Streams a GET, discarding the body; answers its line count and the server's peak heap growth. */
+async function streamLines(port: number, path: string) {
+  const baseline = process.memoryUsage().heapUsed;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }, 10);
+  try {
+    return await new Promise<{ lines: number; growthMb: number }>((resolve, reject) => {
+      get({ port, path, host: '127.0.0.1' }, (response) => {
+        let lines = 0;
+        response.on('data', (chunk: Buffer) => {
+          for (const byte of chunk) if (byte === 0x0a) lines += 1;
+        });
+        response.on('end', () => resolve({ lines, growthMb: (peak - baseline) / 2 ** 20 }));
+        response.on('error', reject);
+      }).on('error', reject);
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export const exportMemoryCases: Cases = (testApp) => {
+  describe(`export of ${ROWS.toLocaleString('en')} results`, () => {
+    it('streams every row while the server memory stays flat', async () => {
+      const { records, app } = testApp();
+      const start = Date.UTC(2026, 0, 1);
+      for (let offset = 0; offset < ROWS; offset += 2_000) {
+        const batch = Array.from({ length: 2_000 }, (_, i) => ({
+          name: `Siswa ${offset + i}`,
+          class_room: `${7 + ((offset + i) % 3)}A`,
+          score: '5/10',
+          percentage: 50,
+          is_pretest: true,
+          is_posttest: false,
+          created_at: new Date(start + (offset + i) * 1000),
+        }));
+        await records.createQueryBuilder().insert().into(HistoryRecordEntity).values(batch).execute();
+      }
+      await app.listen(0, '127.0.0.1');
+      const { port } = app.getHttpServer().address() as AddressInfo;
+
+      const { lines, growthMb } = await streamLines(port, '/api/history/export.csv');
+
+      console.log(`export of ${ROWS} rows: peak heap growth ${growthMb.toFixed(1)} MB`);
+      expect(lines).toBe(ROWS + 1);
+      // Holding every row at once would take well over 60 MB here.
+      expect(growthMb).toBeLessThan(32);
+    }, 120_000);
+  });
+};

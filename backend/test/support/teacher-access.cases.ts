@@ -1,0 +1,41 @@
+import { type Cases, http, seedRows, specPayload } from './history-api.cases.js';
+
+export const TEACHER_KEY = 'kunci-guru-8A-2026';
+
+/** Cases for an app started with TEACHER_ACCESS_KEY=TEACHER_KEY. */
+export const teacherAccessCases: Cases = (testApp) => {
+  describe('with TEACHER_ACCESS_KEY set', () => {
+    const reads = ['/api/history', '/api/history/classes', '/api/history/export.csv'];
+
+    it.each(reads)('GET %s answers 401 without the key, saying what is missing', async (path) => {
+      const response = await http(testApp()).get(path).expect(401);
+      expect(response.body.message).toBe(
+        'This needs the teacher access key in the x-teacher-key header.',
+      );
+    });
+
+    it.each(reads)('GET %s answers 401 for a wrong key', async (path) => {
+      const response = await http(testApp()).get(path).set('X-Teacher-Key', 'tebakan').expect(401);
+      expect(response.body.message).toMatch(/does not match/);
+    });
+
+    it.each(reads)('GET %s answers 200 with the key', async (path) => {
+      await http(testApp()).get(path).set('X-Teacher-Key', TEACHER_KEY).expect(200);
+    });
+
+    it('keeps saving a result open to students without the key', async () => {
+      await http(testApp()).post('/api/history').send(specPayload).expect(201);
+    });
+
+    it('deletes only with the key', async () => {
+      const [record] = await seedRows(testApp(), [{ name: 'Salah input' }]);
+      await http(testApp()).delete(`/api/history/${record.id}`).expect(401);
+      expect(await testApp().records.countBy({ id: record.id })).toBe(1);
+      await http(testApp())
+        .delete(`/api/history/${record.id}`)
+        .set('X-Teacher-Key', TEACHER_KEY)
+        .expect(204);
+      expect(await testApp().records.countBy({ id: record.id })).toBe(0);
+    });
+  });
+};

@@ -1,0 +1,113 @@
+import { type Cases, http, seedRows } from './history-api.cases.js';
+
+/** Parses the export: BOM, CRLF lines, RFC 4180 quoting. */
+export function parseCsv(text: string): string[][] {
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const rows: string[][] = [];
+  let field = '';
+  let row: string[] = [];
+  let quoted = false;
+  for (let i = 1; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
+      else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') (row.push(field), (field = ''));
+    else if (char === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, field]);
+      ((row = []), (field = ''), (i += 1));
+    } else field += char;
+  }
+  return rows;
+}
+
+export const teacherHistoryCases: Cases = (testApp) => {
+  describe('teacher tools', () => {
+    beforeEach(() =>
+      seedRows(testApp(), [
+        { name: 'Andi', class_room: '8A', score: '4/10', percentage: 40 },
+        { name: 'Budi, "si cepat"', class_room: '8B', score: '9/10', percentage: 90 },
+        {
+          name: 'Çeçep Ñoño 王',
+          class_room: '8A',
+          is_pretest: false,
+          is_posttest: true,
+          score: '8/10',
+          percentage: 80,
+        },
+        { name: '=SUM(A1)', class_room: null, score: '1/10', percentage: 10 },
+      ]),
+    );
+
+    it('summarises the whole filter, not just the page', async () => {
+      const response = await http(testApp())
+        .get('/api/history?classRoom=8A&pageSize=1')
+        .expect(200);
+      expect(response.body.data).toHaveLength(1);
+      expect(response.body.meta).toEqual({
+        page: 1,
+        pageSize: 1,
+        total: 2,
+        summary: { pretest: 1, posttest: 1, averagePercentage: 60 },
+      });
+    });
+
+    it('filters by a date range (from inclusive, to exclusive)', async () => {
+      // seedRows saves one row a minute from 2026-11-20T01:00Z.
+      const response = await http(testApp())
+        .get('/api/history?from=2026-11-20T08:01:00%2B07:00&to=2026-11-20T01:03:00Z')
+        .expect(200);
+      expect(response.body.data.map((r: { name: string }) => r.name)).toEqual([
+        'Çeçep Ñoño 王',
+        'Budi, "si cepat"',
+      ]);
+    });
+
+    it('rejects a date that is not ISO 8601', async () => {
+      const response = await http(testApp()).get('/api/history?from=21/11/2026').expect(400);
+      expect(response.body.message).toEqual([expect.stringMatching(/^from must be an ISO 8601/)]);
+    });
+
+    it('lists the classes that have results', async () => {
+      const response = await http(testApp()).get('/api/history/classes').expect(200);
+      expect(response.body).toEqual({ data: ['8A', '8B'] });
+    });
+
+    it('exports every matching row as CSV that spreadsheets read correctly', async () => {
+      const response = await http(testApp())
+        .get('/api/history/export.csv?type=pretest')
+        .expect(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="hasil-quiz-piba-\d{4}-\d\d-\d\d\.csv"$/,
+      );
+      expect(parseCsv(response.text)).toEqual([
+        ['Name', 'Class Room', 'Score', 'Percentage', 'Type', 'Time (WIB)'],
+        ["'=SUM(A1)", '', '1/10', '10', 'Pre Test', '2026-11-20 08:03:00'],
+        ['Budi, "si cepat"', '8B', '9/10', '90', 'Pre Test', '2026-11-20 08:01:00'],
+        ['Andi', '8A', '4/10', '40', 'Pre Test', '2026-11-20 08:00:00'],
+      ]);
+    });
+
+    it('exports the same rows the list shows for a filter', async () => {
+      const list = await http(testApp()).get('/api/history?classRoom=8A').expect(200);
+      const csv = await http(testApp()).get('/api/history/export.csv?classRoom=8A').expect(200);
+      const names = parseCsv(csv.text)
+        .slice(1)
+        .map((row) => row[0]);
+      expect(names).toEqual(list.body.data.map((r: { name: string }) => r.name));
+    });
+
+    it('deletes a result, then answers 404 for it', async () => {
+      const [first] = (await http(testApp()).get('/api/history')).body.data;
+      await http(testApp()).delete(`/api/history/${first.id}`).expect(204);
+      expect(await testApp().records.countBy({ id: first.id })).toBe(0);
+      expect(await testApp().records.count()).toBe(3);
+      const again = await http(testApp()).delete(`/api/history/${first.id}`).expect(404);
+      expect(again.body.message).toBe(`No history record with id ${first.id}`);
+      await http(testApp()).delete('/api/history/abc').expect(400);
+    });
+  });
+};

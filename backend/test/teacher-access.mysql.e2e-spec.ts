@@ -1,0 +1,8 @@
+import { createMysqlDatabase } from './support/databases.js';
+import { describeHistoryApi } from './support/history-api.cases.js';
+import { TEACHER_KEY, teacherAccessCases } from './support/teacher-access.cases.js';
+
+const database = await createMysqlDatabase();
+if (database) database.env.TEACHER_ACCESS_KEY = TEACHER_KEY;
+
+describeHistoryApi('MySQL', database, [teacherAccessCases]);

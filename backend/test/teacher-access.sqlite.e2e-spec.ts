@@ -1,0 +1,8 @@
+import { createSqliteDatabase } from './support/databases.js';
+import { describeHistoryApi } from './support/history-api.cases.js';
+import { TEACHER_KEY, teacherAccessCases } from './support/teacher-access.cases.js';
+
+const database = await createSqliteDatabase();
+if (database) database.env.TEACHER_ACCESS_KEY = TEACHER_KEY;
+
+describeHistoryApi('embedded SQLite', database, [teacherAccessCases]);
