@@ -1,6 +1,47 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preloadHomeRoute } from './vite-preload-home';
+
+type Chunk = Rollup.OutputChunk;
+
+function withStaticImports(start: Chunk, byFile: Map<string, Chunk>): Set<string> {
+  const files = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    chunk.imports.forEach((file) => byFile.has(file) && visit(byFile.get(file)!));
+  };
+  visit(start);
+  return files;
+}
+
+/**
+ * Most visits start at `/`. Its page is a lazy chunk, so without a hint the browser only asks for
+ * it after the main bundle has run. Modulepreload links fetch it alongside the main bundle.
+ */
+function preloadHomeRoute(routeModule = 'src/app/routes/home.tsx'): Plugin {
+  return {
+    name: 'piba:preload-home-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(routeModule));
+        if (!entry || !home) return [];
+        const loaded = withStaticImports(entry, byFile);
+        return [...withStaticImports(home, byFile)]
+          .filter((file) => !loaded.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [react(), preloadHomeRoute()],

@@ -34,9 +34,10 @@ import {
 import { HistoryService } from './history.service.js';
 import { TeacherKeyGuard } from './teacher-key.guard.js';
 
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => new BadRequestException('id must be a whole number'),
-});
+const wholeNumberId = () =>
+  new ParseIntPipe({
+    exceptionFactory: () => new BadRequestException('id must be a whole number'),
+  });
 
 @ApiTags('history')
 @Controller('history')
@@ -88,7 +89,7 @@ export class HistoryController {
   @UseGuards(TeacherKeyGuard)
   @ApiHeader({ name: TEACHER_KEY_HEADER, required: false })
   @ApiNoContentResponse({ description: 'Removed' })
-  remove(@Param('id', idPipe) id: number): Promise<void> {
+  remove(@Param('id', wholeNumberId()) id: number): Promise<void> {
     return this.history.remove(id);
   }
 }

@@ -43,7 +43,12 @@ export const exportMemoryCases: Cases = (testApp) => {
           is_posttest: false,
           created_at: new Date(start + (offset + i) * 1000),
         }));
-        await records.createQueryBuilder().insert().into(HistoryRecordEntity).values(batch).execute();
+        await records
+          .createQueryBuilder()
+          .insert()
+          .into(HistoryRecordEntity)
+          .values(batch)
+          .execute();
       }
       await app.listen(0, '127.0.0.1');
       const { port } = app.getHttpServer().address() as AddressInfo;

@@ -1,25 +1,21 @@
 import { type Cases, http, seedRows } from './history-api.cases.js';
 
-/** Parses the export: BOM, CRLF lines, RFC 4180 quoting. */
+/** Parses the export: BOM, CRLF line ends, RFC 4180 quoting. */
 export function parseCsv(text: string): string[][] {
   expect(text.startsWith('\uFEFF')).toBe(true);
+  const fields = /("(?:[^"]|"")*"|[^,\r\n]*)(,|\r\n)/gy;
   const rows: string[][] = [];
-  let field = '';
   let row: string[] = [];
-  let quoted = false;
-  for (let i = 1; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') (row.push(field), (field = ''));
-    else if (char === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field]);
-      ((row = []), (field = ''), (i += 1));
-    } else field += char;
+  fields.lastIndex = 1;
+  for (let match = fields.exec(text); match; match = fields.exec(text)) {
+    const [, raw, separator] = match;
+    row.push(raw.startsWith('"') ? raw.slice(1, -1).replace(/""/g, '"') : raw);
+    if (separator === '\r\n') {
+      rows.push(row);
+      row = [];
+    }
   }
+  expect(fields.lastIndex === 0 && row.length === 0).toBe(true);
   return rows;
 }
 
