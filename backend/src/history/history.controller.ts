@@ -34,11 +34,6 @@ import {
 import { HistoryService } from './history.service.js';
 import { TeacherKeyGuard } from './teacher-key.guard.js';
 
-const wholeNumberId = () =>
-  new ParseIntPipe({
-    exceptionFactory: () => new BadRequestException('id must be a whole number'),
-  });
-
 @ApiTags('history')
 @Controller('history')
 export class HistoryController {
@@ -89,7 +84,15 @@ export class HistoryController {
   @UseGuards(TeacherKeyGuard)
   @ApiHeader({ name: TEACHER_KEY_HEADER, required: false })
   @ApiNoContentResponse({ description: 'Removed' })
-  remove(@Param('id', wholeNumberId()) id: number): Promise<void> {
+  remove(
+    @Param(
+      'id',
+      new ParseIntPipe({
+        exceptionFactory: () => new BadRequestException('id must be a whole number'),
+      }),
+    )
+    id: number,
+  ): Promise<void> {
     return this.history.remove(id);
   }
 }
