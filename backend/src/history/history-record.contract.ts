@@ -3,6 +3,12 @@
  * The backend DTOs implement these types; the frontend imports them with `import type`.
  */
 export interface HistoryRecordInput {
+  /**
+   * A UUID the browser makes once per quiz attempt. Sending the same attempt again answers
+   * 200 with the stored record and stores nothing new; the same id with another body is 409.
+   * Optional so that SPEC.md's payload is still accepted.
+   */
+  submission_id?: string;
   name?: string | null;
   class_room?: string | null;
   /** `correct/total`, e.g. `7/10` */
@@ -15,6 +21,7 @@ export interface HistoryRecordInput {
 
 export interface HistoryRecord {
   id: number;
+  submission_id: string | null;
   name: string | null;
   class_room: string | null;
   score: string;

@@ -9,6 +9,11 @@ export class HistoryRecordEntity {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
 
+  /** The browser's id of one quiz attempt; unique, so a retried save is stored once. */
+  @Index('uq_history_submission_id', { unique: true })
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  submission_id: string | null;
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   name: string | null;
 

@@ -9,11 +9,13 @@ import {
   ParseIntPipe,
   Post,
   Query,
+  Res,
   StreamableFile,
   UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiHeader,
   ApiNoContentResponse,
@@ -21,6 +23,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import { HistoryFilterDto } from './dto/history-filter.dto.js';
 import { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
@@ -41,9 +44,16 @@ export class HistoryController {
 
   @Post()
   @ApiCreatedResponse({ description: 'The saved record' })
+  @ApiOkResponse({ description: 'This submission_id was saved before: the stored record' })
   @ApiBadRequestResponse({ description: 'A message per invalid field' })
-  create(@Body() input: CreateHistoryRecordDto): Promise<HistoryRecord> {
-    return this.history.create(input);
+  @ApiConflictResponse({ description: 'This submission_id was saved with other values' })
+  async create(
+    @Body() input: CreateHistoryRecordDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<HistoryRecord> {
+    const { record, created } = await this.history.create(input);
+    response.status(created ? 201 : 200);
+    return record;
   }
 
   @Get()

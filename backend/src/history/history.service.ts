@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { isUniqueViolation } from '../common/unique-violation.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CSV_BOM, CSV_HEADER, csvLine, csvRecordLine } from './history-csv.js';
@@ -30,8 +31,15 @@ export class HistoryService {
     private readonly records: Repository<HistoryRecordEntity>,
   ) {}
 
-  async create(input: CreateHistoryRecordDto): Promise<HistoryRecord> {
+  /**
+   * Saves a result once per submission_id. A repeat of a saved submission answers the stored
+   * record with `created: false`; the same id with other values is a conflict.
+   */
+  async create(
+    input: CreateHistoryRecordDto,
+  ): Promise<{ record: HistoryRecord; created: boolean }> {
     const record = this.records.create({
+      submission_id: input.submission_id ?? null,
       name: input.name ?? null,
       class_room: input.class_room ?? null,
       score: input.score,
@@ -40,9 +48,21 @@ export class HistoryService {
       is_posttest: input.is_posttest,
       created_at: new Date(),
     });
-    // One INSERT, no surrounding transaction or re-read: every column but the id is known here.
-    const { identifiers } = await this.records.insert(record);
-    return toWire({ ...record, id: identifiers[0].id as number });
+    try {
+      // One INSERT, no transaction or re-read: every column but the id is known here.
+      const { identifiers } = await this.records.insert(record);
+      return { record: toWire({ ...record, id: identifiers[0].id as number }), created: true };
+    } catch (error) {
+      if (!record.submission_id || !isUniqueViolation(error)) throw error;
+      // Inserting first and reading on conflict keeps concurrent retries race-free.
+      const stored = await this.records.findOneByOrFail({ submission_id: record.submission_id });
+      if (!sameResult(stored, record)) {
+        throw new ConflictException(
+          `submission_id ${record.submission_id} was already saved with different values`,
+        );
+      }
+      return { record: toWire(stored), created: false };
+    }
   }
 
   async list(query: ListHistoryQueryDto): Promise<HistoryPage> {
@@ -143,9 +163,23 @@ export class HistoryService {
   }
 }
 
+const RESULT_FIELDS = [
+  'name',
+  'class_room',
+  'score',
+  'percentage',
+  'is_pretest',
+  'is_posttest',
+] as const;
+
+function sameResult(stored: HistoryRecordEntity, incoming: HistoryRecordEntity): boolean {
+  return RESULT_FIELDS.every((field) => stored[field] === incoming[field]);
+}
+
 function toWire(record: HistoryRecordEntity): HistoryRecord {
   return {
     id: record.id,
+    submission_id: record.submission_id,
     name: record.name,
     class_room: record.class_room,
     score: record.score,

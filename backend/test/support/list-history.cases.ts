@@ -31,6 +31,7 @@ export const listHistoryCases: Cases = (testApp) => {
         'name',
         'percentage',
         'score',
+        'submission_id',
       ]);
     });
 

@@ -7,6 +7,7 @@ export const postHistoryCases: Cases = (testApp) => {
       expect(response.body).toEqual({
         ...specPayload,
         id: expect.any(Number),
+        submission_id: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       });
       const stored = await testApp().records.findOneByOrFail({ id: response.body.id });
@@ -50,6 +51,7 @@ export const postHistoryCases: Cases = (testApp) => {
       ['name', { name: 42 }, /^name must be a string or null$/],
       ['class_room', { class_room: 'k'.repeat(51) }, /^class_room must be at most 50 characters$/],
       ['unknown field', { is_admin: true }, /^property is_admin should not exist$/],
+      ['submission_id', { submission_id: 'attempt-1' }, /^submission_id must be a UUID$/],
     ])('rejects a bad %s with 400 naming it, and stores nothing', async (_, change, message) => {
       const body = { ...specPayload, ...change };
       const response = await http(testApp()).post('/api/history').send(body).expect(400);
@@ -65,6 +67,37 @@ export const postHistoryCases: Cases = (testApp) => {
       for (const field of ['score', 'percentage', 'is_pretest', 'is_posttest']) {
         expect(joined).toContain(field);
       }
+    });
+
+    describe('with a submission_id', () => {
+      const attempt = { ...specPayload, submission_id: '0b7e4a52-3f0c-4b8e-9d43-6a1f2c9e8d10' };
+
+      it('stores a repeated submission once and answers 200 with the stored record', async () => {
+        const first = await http(testApp()).post('/api/history').send(attempt).expect(201);
+        const again = await http(testApp()).post('/api/history').send(attempt).expect(200);
+        expect(again.body).toEqual(first.body);
+        expect(await testApp().records.count()).toBe(1);
+      });
+
+      it('answers 409 for the same submission_id with other values, keeping the first', async () => {
+        await http(testApp()).post('/api/history').send(attempt).expect(201);
+        const changed = { ...attempt, score: '8/10', percentage: 80 };
+        const response = await http(testApp()).post('/api/history').send(changed).expect(409);
+        expect(response.body.message).toBe(
+          `submission_id ${attempt.submission_id} was already saved with different values`,
+        );
+        expect(await testApp().records.findBy({})).toMatchObject([{ score: '7/10' }]);
+      });
+
+      it('stores one row when the same submission arrives many times at once', async () => {
+        const responses = await Promise.all(
+          Array.from({ length: 12 }, () => http(testApp()).post('/api/history').send(attempt)),
+        );
+        const statuses = responses.map((response) => response.status).sort();
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+        expect(new Set(responses.map((response) => response.body.id)).size).toBe(1);
+        expect(await testApp().records.count()).toBe(1);
+      });
     });
   });
 };

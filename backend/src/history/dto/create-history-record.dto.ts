@@ -5,6 +5,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsUUID,
   MaxLength,
   Validate,
   type ValidationArguments,
@@ -54,6 +55,15 @@ class NotBothPretestAndPosttest implements ValidatorConstraintInterface {
 }
 
 export class CreateHistoryRecordDto implements HistoryRecordInput {
+  @ApiProperty({
+    required: false,
+    format: 'uuid',
+    description: 'One per quiz attempt; a repeated attempt answers 200 with the stored record',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'submission_id must be a UUID' })
+  submission_id?: string;
+
   @ApiProperty({ type: String, nullable: true, required: false, maxLength: 100, example: 'Siti' })
   @Transform(trimToNull)
   @IsOptional()
