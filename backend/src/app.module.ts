@@ -1,9 +1,11 @@
 import { Logger, Module, ValidationPipe } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { loggingParams } from './common/logging.js';
 import { type Environment, validateEnvironment } from './config/environment.js';
 import { dataSourceOptions, describeDatabase } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
@@ -15,6 +17,10 @@ type Config = ConfigService<Environment, true>;
 @Module({
   imports: [
     ConfigModule.forRoot({ isGlobal: true, cache: true, validate: validateEnvironment }),
+    LoggerModule.forRootAsync({
+      inject: [ConfigService],
+      useFactory: (config: Config) => loggingParams(config.get('LOG_LEVEL', { infer: true })),
+    }),
     TypeOrmModule.forRootAsync({
       inject: [ConfigService],
       useFactory: (config: Config) => {

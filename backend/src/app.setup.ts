@@ -1,16 +1,25 @@
+import { ConfigService } from '@nestjs/config';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import { apiRateLimit } from './common/rate-limit.js';
+import { applySecurity } from './common/security.js';
+import { type Environment, trustProxySetting } from './config/environment.js';
 
 export const BODY_LIMIT = '16kb';
 
 /** What main.ts and the end-to-end tests both apply to the app, so tests see the real server. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
+  const config = app.get(ConfigService<Environment, true>);
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(config.get('TRUST_PROXY')));
+  applySecurity(app, config.get('CORS_ORIGINS'));
   // Lab networks are slow: gzip the app's scripts and the results lists (small answers stay as is).
   app.use(compression());
+  app.use('/api', apiRateLimit(config.get('RATE_LIMIT_PER_MINUTE', { infer: true })));
   app.setGlobalPrefix('api');
   app.useBodyParser('json', { limit: BODY_LIMIT });
+  limitSlowClients(app);
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -21,4 +30,13 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   );
   SwaggerModule.setup('api/docs', app, document);
   return app;
+}
+
+/** A client that trickles its request cannot hold a connection for minutes. */
+function limitSlowClients(app: NestExpressApplication): void {
+  const server = app.getHttpServer();
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  // Longer than common proxies' idle timeout (60 s), so the proxy closes first.
+  server.keepAliveTimeout = 65_000;
 }

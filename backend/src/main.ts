@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { configureApp } from './app.setup.js';
 import type { Environment } from './config/environment.js';
@@ -9,7 +10,11 @@ import type { Environment } from './config/environment.js';
 async function bootstrap() {
   // Imported late so that an invalid environment is reported as one readable message.
   const { AppModule } = await import('./app.module.js');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(PinoLogger));
   configureApp(app);
   // SIGTERM: stop accepting, let in-flight requests finish, then close the database pool.
   app.enableShutdownHooks([], { useProcessExit: true });

@@ -37,6 +37,27 @@ export class Environment {
   @MinLength(12, { message: 'TEACHER_ACCESS_KEY must be at least 12 characters' })
   TEACHER_ACCESS_KEY?: string;
 
+  /** Requests one client address may make per minute before it gets 429. */
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt({ message: 'RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
+  @Min(1, { message: 'RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
+  RATE_LIMIT_PER_MINUTE = 600;
+
+  /** Express "trust proxy": behind a reverse proxy, which hops to trust for the client address. */
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
+
+  /** Comma-separated origins allowed to call the API from another site; unset keeps CORS closed. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^,\s]+(,\s*https?:\/\/[^,\s]+)*$/, {
+    message: 'CORS_ORIGINS must be comma-separated origins such as https://piba.example.ac.id',
+  })
+  CORS_ORIGINS?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
+
   /** Folder of the built web app; empty disables serving it. */
   @IsOptional()
   @IsString()
@@ -57,4 +78,11 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   return environment;
+}
+
+/** TRUST_PROXY as Express reads it: a hop count, true/false, or addresses and subnets. */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

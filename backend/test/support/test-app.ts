@@ -17,7 +17,11 @@ export interface TestApp {
  * is read when it loads; Jest gives every test file its own module registry.
  */
 export async function startTestApp(env: Record<string, string>): Promise<TestApp> {
-  Object.assign(process.env, { NODE_ENV: 'test', WEB_ROOT: '/nonexistent' }, env);
+  Object.assign(
+    process.env,
+    { NODE_ENV: 'test', WEB_ROOT: '/nonexistent', LOG_LEVEL: 'silent' },
+    env,
+  );
   const { AppModule } = await import('../../src/app.module.js');
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { OutboxSync } from '../features/outbox/components/outbox-sync';
 import { createQueryClient } from '../lib/react-query';
 import { AppErrorBoundary } from './error-boundary';
 import { theme } from './theme';
@@ -18,7 +19,10 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <AppErrorBoundary>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>
+          <OutboxSync />
+          {children}
+        </QueryClientProvider>
       </AppErrorBoundary>
     </ThemeProvider>
   );

@@ -24,6 +24,11 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, message: 'score must match; name too long' });
   });
 
+  it("keeps the server's Retry-After", async () => {
+    mockFetch().mockResolvedValue(jsonResponse(503, { message: 'down' }, { 'Retry-After': '15' }));
+    await expect(api.post('/history', {})).rejects.toMatchObject({ status: 503, retryAfter: '15' });
+  });
+
   it('explains a missing connection in Indonesian', async () => {
     mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(api.get('/history')).rejects.toMatchObject({

@@ -1,22 +1,27 @@
-const API_BASE = '/api';
+export const API_BASE = '/api';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** An HTTP failure; `status` is 0 when no answer arrived (offline, timeout). */
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's Retry-After header (429, 503), if it sent one. */
+  readonly retryAfter: string | null;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, retryAfter: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.retryAfter = retryAfter;
   }
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra request headers, e.g. the teacher's access key. */
+  headers?: Record<string, string>;
 }
 
 function serverMessage(body: unknown, status: number): string {
@@ -35,7 +40,7 @@ function parseJson(text: string): unknown {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { method = 'GET', body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, headers } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -48,18 +53,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     const response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : {
-              Accept: 'application/json',
-              'Content-Type': 'application/json',
-            },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
     const payload = parseJson(await response.text());
-    if (!response.ok) throw new ApiError(response.status, serverMessage(payload, response.status));
+    if (!response.ok) {
+      const retryAfter = response.headers?.get('Retry-After') ?? null;
+      throw new ApiError(response.status, serverMessage(payload, response.status), retryAfter);
+    }
     return payload as T;
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -77,4 +83,6 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

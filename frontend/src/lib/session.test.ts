@@ -4,9 +4,12 @@ import {
   markPretestDone,
   readIdentity,
   readIsPretest,
+  readPendingSubmissions,
   readScore,
+  rememberSubmission,
   saveIdentity,
   saveScore,
+  settleSubmission,
   startPretestIfIncomplete,
 } from './session';
 
@@ -57,6 +60,22 @@ describe('score', () => {
     expect(stored('percentage')).toBe('70.00');
     clearScore();
     expect(readScore()).toEqual({ score: null, percentage: null });
+  });
+});
+
+describe('pending submissions', () => {
+  it('ends the pre-test only when a result of this tab is saved', () => {
+    window.sessionStorage.setItem('isPretest', '1');
+    rememberSubmission('mine-1');
+    rememberSubmission('mine-2');
+    settleSubmission('from-another-tab', true);
+    expect(readIsPretest()).toBe('1');
+    settleSubmission('mine-1', false);
+    expect(readIsPretest()).toBe('1');
+    expect(readPendingSubmissions()).toEqual(['mine-2']);
+    settleSubmission('mine-2', true);
+    expect(readIsPretest()).toBe('0');
+    expect(stored('pendingSubmissions')).toBeNull();
   });
 });
 

@@ -8,6 +8,10 @@ const KEYS = {
   isPretest: 'isPretest',
   score: 'score',
   percentage: 'percentage',
+  // The teacher's access key for the results table, kept only for this tab (issue 5).
+  teacherKey: 'teacherKey',
+  // Quiz results of this tab still in the outbox; saving one of them ends the pre-test (issue 6).
+  pendingSubmissions: 'pendingSubmissions',
 } as const;
 
 type SessionKey = (typeof KEYS)[keyof typeof KEYS];
@@ -80,4 +84,41 @@ export function readScore(): StoredScore {
 export function clearScore(): void {
   write(KEYS.score, null);
   write(KEYS.percentage, null);
+}
+
+export function readTeacherKey(): string | null {
+  return read(KEYS.teacherKey);
+}
+
+export function saveTeacherKey(key: string | null): void {
+  write(KEYS.teacherKey, key);
+}
+
+export function readPendingSubmissions(): string[] {
+  try {
+    const ids: unknown = JSON.parse(read(KEYS.pendingSubmissions) ?? '[]');
+    return Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writePendingSubmissions(ids: string[]): void {
+  write(KEYS.pendingSubmissions, ids.length > 0 ? JSON.stringify(ids) : null);
+}
+
+/** A result this tab sent to the outbox; see settleSubmission. */
+export function rememberSubmission(id: string): void {
+  writePendingSubmissions([...readPendingSubmissions().filter((other) => other !== id), id]);
+}
+
+/**
+ * SPEC.md §4 with the outbox: isPretest becomes '0' only when a result made in this tab is
+ * confirmed saved, now or later. Results of other tabs never change this tab's quiz.
+ */
+export function settleSubmission(id: string, saved: boolean): void {
+  const pending = readPendingSubmissions();
+  if (!pending.includes(id)) return;
+  writePendingSubmissions(pending.filter((other) => other !== id));
+  if (saved) markPretestDone();
 }

@@ -6,6 +6,8 @@ declare global {
 
 beforeEach(() => {
   window.sessionStorage.clear();
+  // The quiz outbox keeps unsent results there.
+  window.localStorage.clear();
   // jsdom does not lay out pages; these would only log "not implemented".
   window.scrollTo = jest.fn();
   Element.prototype.scrollIntoView = jest.fn();

@@ -29,10 +29,18 @@ export function renderApp(path = '/') {
   return renderWithProviders(<AppRoutes />, { path });
 }
 
-export function jsonResponse(status: number, body: unknown): Response {
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
+  const byName = new Map(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   return {
     ok: status >= 200 && status < 300,
     status,
+    headers: { get: (name: string) => byName.get(name.toLowerCase()) ?? null },
     text: async () => JSON.stringify(body),
   } as Response;
 }

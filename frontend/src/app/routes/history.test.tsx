@@ -1,28 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import type { HistoryPage, HistoryRecord } from '../../lib/history-contract';
 import { jsonResponse, mockFetch, renderApp } from '../../testing/test-utils';
+import {
+  historyPage,
+  mockHistoryApi,
+  record,
+} from '../../features/history/testing/history-api-mock';
 
-const record = (overrides: Partial<HistoryRecord>): HistoryRecord => ({
-  id: 1,
-  name: 'Siti',
-  class_room: '8A',
-  score: '7/10',
-  percentage: 70,
-  is_pretest: true,
-  is_posttest: false,
-  created_at: '2026-11-21T01:00:00.000Z',
-  ...overrides,
-});
-
-const page = (data: HistoryRecord[], total = data.length): HistoryPage => ({
-  data,
-  meta: {
-    page: 1,
-    pageSize: 50,
-    total,
-    summary: { pretest: 0, posttest: 0, averagePercentage: null },
-  },
-});
+const gridCells = () =>
+  screen
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('gridcell').length > 0)
+    .map((row) =>
+      within(row)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('history page', () => {
   it('shows Loading... until the records arrive', async () => {
@@ -36,76 +28,101 @@ describe('history page', () => {
     renderApp('/history');
     expect(await screen.findByText('Failed to fetch history data.')).toBeInTheDocument();
     expect(screen.queryByText('History Table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('lists the records with Type and Percentage', async () => {
-    const fetchMock = mockFetch().mockResolvedValue(
-      jsonResponse(
-        200,
-        page([
-          record({
-            id: 3,
-            name: 'Siti',
-            score: '9/10',
-            percentage: 90,
-            is_pretest: false,
-            is_posttest: true,
-          }),
-          record({ id: 2, name: null, class_room: null, score: '7/10', percentage: 70 }),
-          record({
-            id: 1,
-            name: 'Budi',
-            is_pretest: false,
-            is_posttest: false,
-            percentage: 0,
-            score: '0/10',
-          }),
-        ]),
-      ),
+  it('lists the records with Type, Percentage and the time in WIB', async () => {
+    const api = mockHistoryApi(({ path }) =>
+      path === '/api/history'
+        ? jsonResponse(
+            200,
+            historyPage([
+              record({ id: 3, score: '9/10', percentage: 90, is_pretest: false, is_posttest: true }),
+              record({ id: 2, name: null, class_room: null, created_at: '2026-11-20T17:30:00Z' }),
+              record({ id: 1, name: 'Budi', is_pretest: false, percentage: 0, score: '0/10' }),
+            ]),
+          )
+        : undefined,
     );
     renderApp('/history');
     expect(await screen.findByRole('heading', { name: 'History Table' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/history?page=1&pageSize=50');
+    expect(api.lastList().params.toString()).toBe('page=1&pageSize=50&sort=-created_at');
 
     const headerCells = await screen.findAllByRole('columnheader');
-    const headers = headerCells.map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Class Room', 'Score', 'Percentage', 'Type']);
-    const rows = screen.getAllByRole('row').slice(1);
-    const cells = rows.map((row) =>
-      within(row)
-        .getAllByRole('gridcell')
-        .map((cell) => cell.textContent),
-    );
-    expect(cells).toEqual([
-      ['Siti', '8A', '9/10', '90%', 'Post Test'],
-      ['-', '-', '7/10', '70%', 'Pre Test'],
-      ['Budi', '8A', '0/10', '0%', 'N/A'],
+    expect(headerCells.map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Class Room',
+      'Score',
+      'Percentage',
+      'Type',
+      'Waktu (WIB)',
+      'Hapus',
     ]);
+    // 01:05 UTC is 08:05 WIB; 17:30 UTC on the 20th is already 00:30 on the 21st in Jakarta.
+    expect(gridCells()).toEqual([
+      ['Siti', '8A', '9/10', '90%', 'Post Test', '21 Nov 2026, 08.05', ''],
+      ['-', '-', '7/10', '70%', 'Pre Test', '21 Nov 2026, 00.30', ''],
+      ['Budi', '8A', '0/10', '0%', 'N/A', '21 Nov 2026, 08.05', ''],
+    ]);
+    expect(screen.getByRole('button', { name: 'Hapus hasil Budi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hapus hasil tanpa nama' })).toBeInTheDocument();
   });
 
-  it('says so when there are no results yet', async () => {
-    mockFetch().mockResolvedValue(jsonResponse(200, page([])));
+  it('sums up every result of the filter, not just the page', async () => {
+    mockHistoryApi(({ path }) =>
+      path === '/api/history'
+        ? jsonResponse(
+            200,
+            historyPage([record()], 1250, { pretest: 700, posttest: 550, averagePercentage: 61.5 }),
+          )
+        : undefined,
+    );
+    renderApp('/history');
+    expect(
+      await screen.findByText(
+        'Jumlah hasil: 1.250 · Pre Test: 700 · Post Test: 550 · Rata-rata persentase: 61,5%',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when there are no results yet, with the grid texts in Indonesian', async () => {
+    mockHistoryApi();
     renderApp('/history');
     expect(await screen.findByText('Belum ada hasil.')).toBeInTheDocument();
+    expect(screen.getByText('Baris per halaman:')).toBeInTheDocument();
+    expect(screen.queryByText('Tidak ad abaris')).not.toBeInTheDocument();
   });
 
   it('pages on the server, 50 records at a time', async () => {
-    const fetchMock = mockFetch().mockImplementation(async (url) => {
-      const pageNumber = Number(new URL(String(url), 'http://localhost').searchParams.get('page'));
-      return jsonResponse(200, {
-        ...page([record({ id: pageNumber, name: `Halaman ${pageNumber}` })], 120),
-        meta: { ...page([], 120).meta, page: pageNumber },
-      });
+    const api = mockHistoryApi(({ path, params }) => {
+      if (path !== '/api/history' || params.get('pageSize') === '1') return undefined;
+      const page = Number(params.get('page'));
+      return jsonResponse(200, historyPage([record({ id: page, name: `Halaman ${page}` })], 120));
     });
     const { user } = renderApp('/history');
-    expect(await screen.findByText('Halaman 1')).toBeInTheDocument();
+    expect(await screen.findByRole('gridcell', { name: 'Halaman 1' })).toBeInTheDocument();
     expect(screen.getByText('1–50 dari 120')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pergi ke halaman berikutnya' }));
-    expect(await screen.findByText('Halaman 2')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenLastCalledWith(
-      '/api/history?page=2&pageSize=50',
-      expect.anything(),
-    );
+    expect(await screen.findByRole('gridcell', { name: 'Halaman 2' })).toBeInTheDocument();
+    expect(api.lastList().params.get('page')).toBe('2');
+    // Loading the next page keeps the table (and never brings back 'Loading...').
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('keeps the table on screen when a refresh fails', async () => {
+    let down = false;
+    mockHistoryApi(({ path }) => {
+      if (path !== '/api/history') return undefined;
+      return down
+        ? jsonResponse(503, { message: 'Database unavailable' })
+        : jsonResponse(200, historyPage([record({ name: 'Ani' })]));
+    });
+    const { queryClient } = renderApp('/history');
+    expect(await screen.findByRole('gridcell', { name: 'Ani' })).toBeInTheDocument();
+    down = true;
+    await queryClient.refetchQueries({ queryKey: ['history'] });
+    expect(await screen.findByText(/Data terbaru gagal dimuat/)).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'Ani' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp, setSession } from '../../testing/test-utils';
+import { writeEntry } from '../../features/outbox/outbox-storage';
+import { jsonResponse, mockFetch, renderApp, setSession } from '../../testing/test-utils';
 
 const stored = (key: string) => window.sessionStorage.getItem(key);
 
@@ -92,5 +93,43 @@ describe('home page content', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
     expect(within(footer).getAllByRole('img', { name: /^Logo / })).toHaveLength(3);
+  });
+});
+
+describe('home page outbox notice', () => {
+  beforeEach(() => setSession({ name: 'Budi', classroom: '7B', isPretest: '1' }));
+
+  const waitingResult = (id: string) =>
+    writeEntry({
+      submission: {
+        submission_id: id,
+        score: '6/10',
+        percentage: 60,
+        is_pretest: true,
+        is_posttest: false,
+      },
+      failures: 2,
+      notBefore: 0,
+    });
+
+  it('says politely how many results wait, and when they have all been sent', async () => {
+    let answerServer: (response: Response) => void = () => undefined;
+    mockFetch().mockImplementation(() => new Promise((resolve) => (answerServer = resolve)));
+    waitingResult('a7d3c1e2-0000-4000-8000-000000000001');
+    await renderHome();
+
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveAttribute('aria-live', 'polite');
+    expect(notice).toHaveTextContent('1 hasil quiz menunggu dikirim…');
+    answerServer(jsonResponse(201, { id: 1 }));
+    await waitFor(() => expect(notice).toHaveTextContent('Semua hasil quiz sudah terkirim.'));
+    expect(notice).not.toHaveTextContent('menunggu');
+  });
+
+  it('stays empty when nothing waits', async () => {
+    const fetchMock = mockFetch();
+    await renderHome();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

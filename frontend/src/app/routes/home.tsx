@@ -9,6 +9,7 @@ import { QuizCard } from '../../features/home/components/quiz-card';
 import { SiteFooter } from '../../features/home/components/site-footer';
 import { TopicCards } from '../../features/home/components/topic-cards';
 import { IdentityDialog } from '../../features/identity/components/identity-dialog';
+import { OutboxNotice } from '../../features/outbox/components/outbox-notice';
 import { isIdentityIncomplete, startPretestIfIncomplete } from '../../lib/session';
 
 export default function HomeRoute() {
@@ -29,6 +30,7 @@ export default function HomeRoute() {
             <Typography variant="h6" component="p" color="text.secondary">
               {homeContent.subtitle}
             </Typography>
+            <OutboxNotice />
           </header>
           <section aria-labelledby="topics-title">
             <Typography id="topics-title" variant="h2" gutterBottom>

@@ -1,9 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerQuiz, renderQuiz, submitButton } from '../../testing/quiz-helpers';
 import { expectConsoleErrors, jsonResponse, mockFetch, setSession } from '../../testing/test-utils';
 
 const stored = (key: string) => window.sessionStorage.getItem(key);
-const sentBody = (fetchMock: jest.Mock) => JSON.parse(fetchMock.mock.calls[0][1].body as string);
+const sentBody = (fetchMock: jest.Mock, call = 0) =>
+  JSON.parse(fetchMock.mock.calls[call][1].body as string);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const SAVED = 'Hasilmu sudah tersimpan.';
+const WAITING = 'Hasilmu belum terkirim dan akan dikirim otomatis saat koneksi kembali.';
 
 async function expectScoreDialog(score: string, percentage: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Your Score' });
@@ -25,6 +29,7 @@ describe('quiz submit', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toBe('/api/history');
     expect(sentBody(fetchMock)).toEqual({
+      submission_id: expect.stringMatching(UUID),
       name: 'Siti',
       class_room: '8A',
       score: '7/10',
@@ -32,6 +37,7 @@ describe('quiz submit', () => {
       is_pretest: true,
       is_posttest: false,
     });
+    expect(screen.getByRole('status')).toHaveTextContent(SAVED);
     expect(stored('isPretest')).toBe('0');
     expect(stored('score')).toBe('7/10');
     expect(stored('percentage')).toBe('70.00');
@@ -58,14 +64,52 @@ describe('quiz submit', () => {
   it.each([
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the server answers 500', () => Promise.resolve(jsonResponse(500, { message: 'Internal' }))],
-  ])('still shows the score but stays a pre-test when %s', async (_, answer) => {
+    [
+      'the database is down (503)',
+      () => Promise.resolve(jsonResponse(503, { message: 'down' }, { 'Retry-After': '5' })),
+    ],
+  ])(
+    'still shows the score, says it is waiting and stays a pre-test when %s',
+    async (_, answer) => {
+      const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      mockFetch().mockImplementation(answer);
+      const { user } = await renderQuiz();
+      await answerQuiz(user, 3);
+      await user.click(submitButton());
+
+      const dialog = await expectScoreDialog('3/10', '30.00');
+      expect(within(dialog).getByRole('status')).toHaveTextContent(WAITING);
+      expect(stored('isPretest')).toBe('1');
+      expect(consoleWarn).toHaveBeenCalled();
+    },
+  );
+
+  it('says saved and ends the pre-test when a waiting result goes through later', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchMock = mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user } = await renderQuiz();
+    await answerQuiz(user, 8);
+    await user.click(submitButton());
+    const dialog = await expectScoreDialog('8/10', '80.00');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(WAITING);
+
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 5 }));
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(SAVED));
+    expect(stored('isPretest')).toBe('0');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentBody(fetchMock, 1)).toEqual(sentBody(fetchMock, 0));
+  });
+
+  it('says the result cannot be saved when the server refuses it', async () => {
     const consoleError = expectConsoleErrors();
-    mockFetch().mockImplementation(answer);
+    mockFetch().mockResolvedValue(jsonResponse(400, { message: ['score must match'] }));
     const { user } = await renderQuiz();
     await answerQuiz(user, 3);
     await user.click(submitButton());
 
-    await expectScoreDialog('3/10', '30.00');
+    const dialog = await expectScoreDialog('3/10', '30.00');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('tidak dapat disimpan');
     expect(stored('isPretest')).toBe('1');
     expect(consoleError).toHaveBeenCalled();
   });
@@ -100,5 +144,6 @@ describe('quiz submit', () => {
     answerServer(jsonResponse(201, { id: 4 }));
     await expectScoreDialog('10/10', '100.00');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent(SAVED);
   });
 });

@@ -1,30 +1,58 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { HistoryPage } from '../../../lib/history-contract';
-
-export interface HistoryPageParams {
-  /** 1-based, as the API counts. */
-  page: number;
-  pageSize: number;
-}
+import type { HistoryPage, HistoryQuery } from '../../../lib/history-contract';
+import { isKeyRefusal, withTeacherKey } from './teacher-request';
 
 /** Every history query starts with this key, so saving a result can invalidate them all. */
 export const historyQueryKey = ['history'] as const;
 
-export function getHistory({ page, pageSize }: HistoryPageParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return api.get<HistoryPage>(`/history?${query}`, { signal });
+/** A teacher watches a class's results arrive: open pages ask again this often. */
+export const REFRESH_INTERVAL_MS = 10_000;
+
+export type HistoryListQuery = HistoryQuery & { page: number; pageSize: number };
+
+const PARAM_ORDER = ['page', 'pageSize', 'sort', 'classRoom', 'type', 'q', 'from', 'to'] as const;
+
+/** The API's query string; the export takes the same filter parameters. */
+export function historySearchParams(query: HistoryQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of PARAM_ORDER) {
+    const value = query[name];
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params;
 }
 
-export function historyQueryOptions(params: HistoryPageParams = { page: 1, pageSize: 50 }) {
+export function getHistory(query: HistoryListQuery, signal?: AbortSignal) {
+  return withTeacherKey((headers) =>
+    api.get<HistoryPage>(`/history?${historySearchParams(query)}`, { signal, headers }),
+  );
+}
+
+export function historyQueryOptions(query: HistoryListQuery, scope = 'list') {
   return queryOptions({
-    queryKey: [...historyQueryKey, params],
-    queryFn: ({ signal }) => getHistory(params, signal),
-    // Keeps the current page on screen while the next one loads.
+    queryKey: [...historyQueryKey, scope, query],
+    queryFn: ({ signal }) => getHistory(query, signal),
+    // Keeps the current page on screen while the next one (or a refresh) loads.
     placeholderData: keepPreviousData,
+    // Asking again without a key would only be refused again, every 10 s.
+    refetchInterval: (query) => (isKeyRefusal(query.state.error) ? false : REFRESH_INTERVAL_MS),
+    // A hidden tab has no one watching; React Query resumes the interval when it is visible.
+    refetchIntervalInBackground: false,
   });
 }
 
-export function useHistory(params?: HistoryPageParams) {
-  return useQuery(historyQueryOptions(params));
+/** The client's retry policy, except that a refused key is asked for at once, not retried. */
+export function useRetryUnlessRefused() {
+  const fallback = useQueryClient().getDefaultOptions().queries?.retry ?? 3;
+  return (failureCount: number, error: Error): boolean => {
+    if (isKeyRefusal(error)) return false;
+    if (typeof fallback === 'function') return fallback(failureCount, error);
+    return typeof fallback === 'number' ? failureCount < fallback : fallback;
+  };
+}
+
+export function useHistory(query: HistoryListQuery) {
+  const retry = useRetryUnlessRefused();
+  return useQuery({ ...historyQueryOptions(query), retry });
 }

@@ -1,66 +1,65 @@
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import {
+  DataGrid,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridLocaleText,
+} from '@mui/x-data-grid';
 import { idID } from '@mui/x-data-grid/locales';
 import type { HistoryRecord } from '../../../lib/history-contract';
+import { historyColumns } from './history-columns';
 
-export function attemptType(record: Pick<HistoryRecord, 'is_pretest' | 'is_posttest'>): string {
-  if (record.is_pretest) return 'Pre Test';
-  if (record.is_posttest) return 'Post Test';
-  return 'N/A';
-}
-
-const orDash = (value: string | null) => value || '-';
-
-const columns: GridColDef<HistoryRecord>[] = [
-  { field: 'name', headerName: 'Name', flex: 2, minWidth: 140, valueGetter: orDash },
-  { field: 'class_room', headerName: 'Class Room', flex: 1, minWidth: 110, valueGetter: orDash },
-  { field: 'score', headerName: 'Score', flex: 1, minWidth: 90 },
-  {
-    field: 'percentage',
-    headerName: 'Percentage',
-    type: 'number',
-    flex: 1,
-    minWidth: 110,
-    valueFormatter: (value: number) => `${value}%`,
-  },
-  {
-    field: 'type',
-    headerName: 'Type',
-    flex: 1,
-    minWidth: 110,
-    valueGetter: (_value, row) => attemptType(row),
-  },
-];
-
-const localeText = {
+const indonesian: Partial<GridLocaleText> = {
   ...idID.components.MuiDataGrid.defaultProps.localeText,
-  noRowsLabel: 'Belum ada hasil.',
+  // The shipped Indonesian texts have typos here ('Tidak ad abaris', 'Kelola columns').
+  noRowsLabel: 'Tidak ada baris',
+  noColumnsOverlayManageColumns: 'Kelola kolom',
 };
 
 interface HistoryTableProps {
   records: HistoryRecord[];
   total: number;
   loading: boolean;
+  /** The Indonesian empty state: no results yet, or none that match the filter. */
+  emptyLabel: string;
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
+  onDelete: (record: HistoryRecord) => void;
 }
 
 export function HistoryTable(props: HistoryTableProps) {
+  const { onDelete, emptyLabel } = props;
+  const columns = useMemo(() => historyColumns(onDelete), [onDelete]);
+  const localeText = useMemo(() => ({ ...indonesian, noRowsLabel: emptyLabel }), [emptyLabel]);
   return (
     <DataGrid
+      aria-label="History Table"
       rows={props.records}
       columns={columns}
       rowCount={props.total}
       loading={props.loading}
+      // Paging, sorting and filtering all happen in the API, over every result, not one page.
       paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
       paginationModel={props.paginationModel}
       onPaginationModelChange={props.onPaginationModelChange}
       pageSizeOptions={[25, 50, 100]}
-      // Sorting or filtering one page of a server-paged list would mislead.
-      disableColumnSorting
+      sortModel={props.sortModel}
+      onSortModelChange={props.onSortModelChange}
+      // The filter bar above the grid replaces the grid's own filter panel and column menu.
       disableColumnFilter
+      disableColumnMenu
       disableRowSelectionOnClick
       localeText={localeText}
-      sx={{ bgcolor: 'background.paper', minHeight: 320 }}
+      sx={{
+        bgcolor: 'background.paper',
+        // Tall enough for a screenful of rows; the pager stays within one scroll of the page.
+        height: 'max(420px, calc(100vh - 96px))',
+        displayPrint: 'none',
+      }}
     />
   );
 }

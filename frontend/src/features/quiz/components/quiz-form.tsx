@@ -13,7 +13,7 @@ import { ScoreDialog } from './score-dialog';
 
 export function QuizForm() {
   const navigate = useNavigate();
-  const { submit, result, saving } = useSubmitQuiz();
+  const { submit, result, saveStatus, saving } = useSubmitQuiz();
   const [answers, setAnswers] = useState<Answers>({});
   const [missing, setMissing] = useState<string[]>([]);
   const fieldRefs = useRef(new Map<string, HTMLFieldSetElement>());
@@ -78,7 +78,7 @@ export function QuizForm() {
           </Button>
         </Stack>
       </form>
-      <ScoreDialog result={result} onClose={closeScore} />
+      <ScoreDialog result={result} saveStatus={saveStatus} onClose={closeScore} />
     </>
   );
 }

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Params } from 'nestjs-pino';
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/**
+ * JSON logs, one line per request, each with a request id (the caller's X-Request-Id when it
+ * is sane, else a new UUID, echoed back). Results are data of minors: bodies are never logged
+ * and the query string is dropped from the URL because `q` searches by name.
+ */
+export function loggingParams(level: string): Params {
+  return {
+    pinoHttp: {
+      level,
+      genReqId: (request: IncomingMessage, response: ServerResponse) => {
+        const given = request.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        response.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (request) => request.url === '/api/health' },
+      customLogLevel: (_request, response, error) =>
+        error || response.statusCode >= 500 ? 'error' : 'info',
+      serializers: {
+        req: (request: { id: string; method: string; url: string }) => ({
+          id: request.id,
+          method: request.method,
+          path: request.url.split('?')[0],
+        }),
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      },
+    },
+  };
+}

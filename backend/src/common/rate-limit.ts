@@ -1,0 +1,23 @@
+import { rateLimit } from 'express-rate-limit';
+
+/**
+ * Requests per client address and minute, for every /api route but the health check. Sized for
+ * a lab behind one NAT address: a class submitting at once stays far below the default 600.
+ * (express-rate-limit rather than @nestjs/throttler: the latter is CommonJS requiring the
+ * ESM-only Nest 12 packages, which Node runs but Jest on Node 20 cannot load, so it could not
+ * be tested.) The counts live in this process; README.md says what that means for replicas.
+ */
+export function apiRateLimit(limitPerMinute: number) {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: limitPerMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    skip: (request) => request.path === '/health',
+    message: {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many requests from this address; retry after the Retry-After seconds.',
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_BASE, ApiError } from '../../../lib/api-client';
+import type { HistoryFilter } from '../../../lib/history-contract';
+import { historyQueryKey, historySearchParams } from './get-history';
+import { isKeyRefusal, withTeacherKey } from './teacher-request';
+
+const FALLBACK_NAME = 'hasil-quiz-piba.csv';
+
+/** The server dates the file name (in WIB); the header is the one place that says it. */
+export function attachmentName(disposition: string | null): string {
+  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? FALLBACK_NAME;
+}
+
+async function fetchExport(filter: HistoryFilter): Promise<Response> {
+  return withTeacherKey(async (headers) => {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}/history/export.csv?${historySearchParams(filter)}`, {
+        headers: { Accept: 'text/csv', ...headers },
+      });
+    } catch {
+      throw new ApiError(0, 'Tidak dapat terhubung ke server. Periksa koneksimu.');
+    }
+    if (!response.ok) throw new ApiError(response.status, `HTTP ${response.status}`);
+    return response;
+  });
+}
+
+/**
+ * Downloads every result of the filter (not only the page on screen). A plain link cannot carry
+ * the key header, so the file is fetched, then handed to the browser as an object URL.
+ */
+export async function downloadHistoryCsv(filter: HistoryFilter): Promise<void> {
+  const response = await fetchExport(filter);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachmentName(response.headers.get('Content-Disposition'));
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers; a minute is plenty.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function useExportHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: downloadHistoryCsv,
+    onError: (error) => {
+      // The list then meets the same refusal and asks for the key.
+      if (isKeyRefusal(error)) void queryClient.invalidateQueries({ queryKey: historyQueryKey });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HistoryFilter } from '../../../lib/history-contract';
+import { historyQueryOptions, useRetryUnlessRefused } from './get-history';
+import { later } from '../history-filter';
+
+/**
+ * Results of the current filter saved at or after `anchor`, newest first; one row is enough:
+ * the notice needs the count (meta.total) and the newest time (to move the anchor past it).
+ */
+export function useNewHistory(filter: HistoryFilter, anchor: string | null) {
+  const retry = useRetryUnlessRefused();
+  const query = {
+    ...filter,
+    from: later(filter.from, anchor ?? undefined),
+    page: 1,
+    pageSize: 1,
+    sort: '-created_at' as const,
+  };
+  return useQuery({
+    ...historyQueryOptions(query, 'new'),
+    placeholderData: undefined,
+    enabled: anchor !== null,
+    retry,
+  });
+}

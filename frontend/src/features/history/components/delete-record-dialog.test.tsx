@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, renderApp, setSession } from '../../../testing/test-utils';
+import { historyPage, mockHistoryApi, record } from '../testing/history-api-mock';
+
+const budi = record({ id: 7, name: 'Budi', class_room: '8C', score: '6/10', percentage: 60 });
+
+describe('deleting a result', () => {
+  it('asks first, then sends DELETE with the key and reloads the table', async () => {
+    setSession({ teacherKey: 'kunci' });
+    let deleted = false;
+    const api = mockHistoryApi(({ path, method }) => {
+      if (method === 'DELETE') {
+        deleted = true;
+        return jsonResponse(204, null);
+      }
+      if (path === '/api/history') return jsonResponse(200, historyPage(deleted ? [] : [budi]));
+    });
+    const { user } = renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Hapus hasil Budi' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Hapus hasil ini?' });
+    expect(within(dialog).getByText('Nama: Budi')).toBeInTheDocument();
+    expect(within(dialog).getByText('Kelas: 8C')).toBeInTheDocument();
+    expect(within(dialog).getByText('Skor: 6/10 (60%), Pre Test')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const removal = api.requests.find((request) => request.method === 'DELETE')!;
+    expect(removal.path).toBe('/api/history/7');
+    expect(removal.headers['x-teacher-key']).toBe('kunci');
+    expect(await screen.findByText('Belum ada hasil.')).toBeInTheDocument();
+  });
+
+  it('sends nothing when the teacher cancels', async () => {
+    const api = mockHistoryApi(({ path }) =>
+      path === '/api/history' ? jsonResponse(200, historyPage([budi])) : undefined,
+    );
+    const { user } = renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Hapus hasil Budi' }));
+    await user.click(await screen.findByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
+  it('explains a failure in Indonesian and keeps the dialog open', async () => {
+    mockHistoryApi(({ path, method }) => {
+      if (method === 'DELETE') return jsonResponse(503, { message: 'Database unavailable' });
+      if (path === '/api/history') return jsonResponse(200, historyPage([budi]));
+    });
+    const { user } = renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Hapus hasil Budi' }));
+    await user.click(await screen.findByRole('button', { name: 'Hapus' }));
+    expect(
+      await screen.findByText(
+        'Hasil gagal dihapus: server belum dapat menjangkau basis data. Coba lagi sebentar lagi.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Hapus hasil ini?' })).toBeInTheDocument();
+  });
+});

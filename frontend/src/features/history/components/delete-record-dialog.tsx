@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { HistoryRecord } from '../../../lib/history-contract';
+import { useDeleteHistoryRecord } from '../api/delete-history-record';
+import { failureMessage } from '../failure-message';
+import { attemptType, formatWib, orDash } from '../history-format';
+
+interface DeleteRecordDialogProps {
+  /** The result to delete; null while the dialog is closed. */
+  record: HistoryRecord | null;
+  onClose: () => void;
+}
+
+export function DeleteRecordDialog({ record, onClose }: DeleteRecordDialogProps) {
+  const removal = useDeleteHistoryRecord();
+  // Keeps the last record on screen while the dialog fades out.
+  const [shown, setShown] = useState(record);
+  if (record && record !== shown) setShown(record);
+
+  const close = () => {
+    if (removal.isPending) return;
+    removal.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!shown) return;
+    removal.mutate(shown.id, {
+      onSuccess: () => {
+        removal.reset();
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Dialog open={record !== null} onClose={close} fullWidth maxWidth="xs">
+      <DialogTitle>Hapus hasil ini?</DialogTitle>
+      <DialogContent>
+        {shown && (
+          <Typography component="div" sx={{ mb: 2, '& p': { m: 0 } }}>
+            <p>Nama: {orDash(shown.name)}</p>
+            <p>Kelas: {orDash(shown.class_room)}</p>
+            <p>
+              Skor: {shown.score} ({shown.percentage}%), {attemptType(shown)}
+            </p>
+            <p>Waktu: {formatWib(shown.created_at)} WIB</p>
+          </Typography>
+        )}
+        <DialogContentText>Hasil yang dihapus tidak dapat dikembalikan.</DialogContentText>
+        {removal.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {failureMessage('Hasil gagal dihapus', removal.error)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={removal.isPending}>
+          Batal
+        </Button>
+        <Button variant="contained" color="error" onClick={confirm} disabled={removal.isPending}>
+          {removal.isPending ? 'Menghapus…' : 'Hapus'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import type { HistoryFilter } from '../../../lib/history-contract';
+import { useExportHistory } from '../api/export-history';
+import { failureMessage } from '../failure-message';
+
+/** 'Cetak' prints the page on screen; 'Unduh CSV' downloads every result of the filter. */
+export function HistoryActions({ filter }: { filter: HistoryFilter }) {
+  const csv = useExportHistory();
+  return (
+    <Box sx={{ displayPrint: 'none', mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          Cetak
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={
+            csv.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />
+          }
+          disabled={csv.isPending}
+          onClick={() => csv.mutate(filter)}
+        >
+          {csv.isPending ? 'Menyiapkan CSV…' : 'Unduh CSV'}
+        </Button>
+      </Box>
+      {csv.isError && (
+        <Alert severity="error" sx={{ mt: 1 }} closeText="Tutup" onClose={() => csv.reset()}>
+          {failureMessage('CSV gagal diunduh', csv.error)}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { HistoryFilterForm } from '../history-filter';
+
+interface HistoryFiltersProps {
+  form: HistoryFilterForm;
+  search: string;
+  classes: string[];
+  filtered: boolean;
+  onChange: (patch: Partial<HistoryFilterForm>) => void;
+  onSearchChange: (search: string) => void;
+  onReset: () => void;
+  /** The class list is read again when opened: a new class may have submitted meanwhile. */
+  onClassesOpen: () => void;
+}
+
+const shrink = { inputLabel: { shrink: true } };
+
+export function HistoryFilters(props: HistoryFiltersProps) {
+  const { form, onChange } = props;
+  // A chosen class stays selectable even before the list (or after its last result) is gone.
+  const classes =
+    form.classRoom && !props.classes.includes(form.classRoom)
+      ? [form.classRoom, ...props.classes]
+      : props.classes;
+  return (
+    <Box
+      role="search"
+      aria-label="Filter hasil"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr)) auto' },
+        alignItems: 'center',
+        mb: 2,
+        displayPrint: 'none',
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Kelas"
+        value={form.classRoom}
+        onChange={(event) => onChange({ classRoom: event.target.value })}
+        slotProps={{ ...shrink, select: { displayEmpty: true, onOpen: props.onClassesOpen } }}
+      >
+        <MenuItem value="">Semua kelas</MenuItem>
+        {classes.map((classRoom) => (
+          <MenuItem key={classRoom} value={classRoom}>
+            {classRoom}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Jenis"
+        value={form.type}
+        onChange={(event) => onChange({ type: event.target.value as HistoryFilterForm['type'] })}
+        slotProps={{ ...shrink, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">Semua jenis</MenuItem>
+        <MenuItem value="pretest">Pre Test</MenuItem>
+        <MenuItem value="posttest">Post Test</MenuItem>
+      </TextField>
+      <TextField
+        type="search"
+        size="small"
+        label="Cari nama"
+        value={props.search}
+        onChange={(event) => props.onSearchChange(event.target.value)}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        slotProps={{ ...shrink, htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label="Dari tanggal"
+        value={form.fromDate}
+        onChange={(event) => onChange({ fromDate: event.target.value })}
+        slotProps={{ ...shrink, htmlInput: { max: form.toDate || undefined } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label="Sampai tanggal"
+        value={form.toDate}
+        onChange={(event) => onChange({ toDate: event.target.value })}
+        slotProps={{ ...shrink, htmlInput: { min: form.fromDate || undefined } }}
+      />
+      <Button
+        onClick={props.onReset}
+        disabled={!props.filtered}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: 'start' }}
+      >
+        Hapus filter
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, renderApp, setSession } from '../../../testing/test-utils';
+import { historyPage, mockHistoryApi, record, type FakeRequest } from '../testing/history-api-mock';
+
+const KEY = 'kunci-guru-8A';
+
+/** A server with TEACHER_ACCESS_KEY set: every GET needs the header. */
+const keyedServer = ({ path, headers }: FakeRequest) => {
+  const given = headers['x-teacher-key'];
+  if (given === undefined) {
+    return jsonResponse(401, { message: 'This needs the teacher access key.' });
+  }
+  if (given !== KEY) return jsonResponse(401, { message: 'The key does not match.' });
+  if (path === '/api/history/classes') return jsonResponse(200, { data: ['8A'] });
+  return jsonResponse(200, historyPage([record({ name: 'Rahmat' })]));
+};
+
+async function enterKey(user: ReturnType<typeof renderApp>['user'], key: string) {
+  const dialog = screen.getByRole('dialog', { name: 'Kunci akses guru' });
+  const field = within(dialog).getByLabelText('Kunci akses');
+  await user.clear(field);
+  await user.type(field, key);
+  await user.click(within(dialog).getByRole('button', { name: 'Buka tabel' }));
+}
+
+describe('the teacher access key', () => {
+  it('asks for the key when the server refuses, then retries with it', async () => {
+    const api = mockHistoryApi(keyedServer);
+    const { user } = renderApp('/history');
+    expect(await screen.findByRole('dialog', { name: 'Kunci akses guru' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch history data.')).not.toBeInTheDocument();
+    expect(api.requests[0].headers).not.toHaveProperty('x-teacher-key');
+
+    await enterKey(user, KEY);
+    expect(await screen.findByRole('gridcell', { name: 'Rahmat' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.lastList().headers['x-teacher-key']).toBe(KEY);
+    expect(window.sessionStorage.getItem('teacherKey')).toBe(KEY);
+  });
+
+  it('says so when the key is wrong, and accepts the right one next', async () => {
+    mockHistoryApi(keyedServer);
+    const { user } = renderApp('/history');
+    await screen.findByRole('dialog', { name: 'Kunci akses guru' });
+    expect(screen.queryByText(/Kunci akses salah/)).not.toBeInTheDocument();
+
+    await enterKey(user, 'tebakan');
+    expect(
+      await screen.findByText('Kunci akses salah. Periksa lagi, lalu coba kembali.'),
+    ).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('teacherKey')).toBeNull();
+
+    await enterKey(user, KEY);
+    expect(await screen.findByRole('gridcell', { name: 'Rahmat' })).toBeInTheDocument();
+  });
+
+  it('sends the key kept for this tab from the start', async () => {
+    setSession({ teacherKey: KEY });
+    const api = mockHistoryApi(keyedServer);
+    renderApp('/history');
+    expect(await screen.findByRole('gridcell', { name: 'Rahmat' })).toBeInTheDocument();
+    expect(api.requests.every((request) => request.headers['x-teacher-key'] === KEY)).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('can be closed and opened again', async () => {
+    mockHistoryApi(keyedServer);
+    const { user } = renderApp('/history');
+    const dialog = await screen.findByRole('dialog', { name: 'Kunci akses guru' });
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText(/hanya dapat dilihat dengan kunci akses guru/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Masukkan kunci akses' }));
+    expect(await screen.findByRole('dialog', { name: 'Kunci akses guru' })).toBeInTheDocument();
+  });
+});

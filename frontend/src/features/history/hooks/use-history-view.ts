@@ -1,0 +1,97 @@
+import { useMemo, useState } from 'react';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { HistoryQuery, HistoryRecord, HistorySortField } from '../../../lib/history-contract';
+import { useHistory } from '../api/get-history';
+import { useNewHistory } from '../api/get-new-history';
+import { earlier, emptyFilterForm, justAfter, toApiFilter } from '../history-filter';
+import { useDebouncedValue } from './use-debounced-value';
+
+type Sort = NonNullable<HistoryQuery['sort']>;
+const DEFAULT_SORT: Sort = '-created_at';
+const SEARCH_DELAY_MS = 300;
+
+export function toApiSort(model: GridSortModel): Sort {
+  const [first] = model;
+  if (!first?.sort) return DEFAULT_SORT;
+  return `${first.sort === 'desc' ? '-' : ''}${first.field as HistorySortField}`;
+}
+
+/** Just after the newest record on screen, or now when nothing is. */
+function anchorAfter(records: HistoryRecord[] = []): string {
+  const newest = records.reduce<string | undefined>(
+    (found, record) => (found && found >= record.created_at ? found : record.created_at),
+    undefined,
+  );
+  return newest ? justAfter(newest) : new Date().toISOString();
+}
+
+/**
+ * The table's state: filter, page, sort, and the anchor that keeps new results from shifting
+ * the rows under the teacher.
+ *
+ * On page 1, newest first ("live"), new results simply appear at the top on the next refresh.
+ * Anywhere else, a result saved meanwhile would push every row down by one (a row seen on page 2
+ * turns up again on page 3, or one is never seen). So on leaving the live view the list is
+ * anchored: `to` = just after the newest result the teacher has seen, taken from the server's
+ * own times (no clock of this computer involved). A second query counts the results of the same
+ * filter saved since; the notice "N hasil baru — tampilkan" moves the anchor past them. Going
+ * back to page 1 newest-first drops the anchor.
+ */
+export function useHistoryView() {
+  const [form, setForm] = useState(emptyFilterForm);
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const filter = useMemo(() => toApiFilter(form, settledSearch), [form, settledSearch]);
+  const filterKey = JSON.stringify(filter);
+  // The page belongs to the filter it was chosen for: another filter starts on page 1.
+  const [paging, setPaging] = useState({ filterKey, page: 0, pageSize: 50 });
+  const pagination: GridPaginationModel = {
+    page: paging.filterKey === filterKey ? paging.page : 0,
+    pageSize: paging.pageSize,
+  };
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const sort = toApiSort(sortModel);
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const isLive = (page: number, nextSort: Sort) => page === 0 && nextSort === DEFAULT_SORT;
+  const live = isLive(pagination.page, sort);
+
+  const list = useHistory({
+    ...filter,
+    to: live ? filter.to : earlier(filter.to, anchor ?? undefined),
+    page: pagination.page + 1,
+    pageSize: pagination.pageSize,
+    sort,
+  });
+  const fresh = useNewHistory(filter, live ? null : anchor);
+  const newest = fresh.data?.data[0];
+
+  const leaveLive = (stillLive: boolean) => {
+    if (live && !stillLive) setAnchor(anchorAfter(list.data?.data));
+  };
+
+  return {
+    form,
+    search,
+    filter,
+    list,
+    pagination,
+    sortModel,
+    newCount: live ? 0 : (fresh.data?.meta.total ?? 0),
+    changeFilter: (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch })),
+    changeSearch: setSearch,
+    resetFilter: () => {
+      setForm(emptyFilterForm);
+      setSearch('');
+    },
+    changePagination: (model: GridPaginationModel) => {
+      leaveLive(isLive(model.page, sort));
+      setPaging({ filterKey, ...model });
+    },
+    changeSort: (model: GridSortModel) => {
+      leaveLive(isLive(0, toApiSort(model)));
+      setSortModel(model);
+      setPaging({ filterKey, page: 0, pageSize: pagination.pageSize });
+    },
+    showNewResults: () => newest && setAnchor(justAfter(newest.created_at)),
+  };
+}

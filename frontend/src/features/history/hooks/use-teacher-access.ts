@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { saveTeacherKey } from '../../../lib/session';
+import { historyQueryKey } from '../api/get-history';
+import { isKeyRefusal } from '../api/teacher-request';
+
+/**
+ * The key dialog follows the list query: it opens when the server refuses the list (no key yet,
+ * a wrong one, or one changed on the server meanwhile) and closes once a key is accepted.
+ */
+export function useTeacherAccess(list: { error: Error | null; isFetching: boolean }) {
+  const queryClient = useQueryClient();
+  const [dismissed, setDismissed] = useState(false);
+  const refusal = isKeyRefusal(list.error) ? list.error : null;
+  // Accepted at last: a later refusal opens the dialog again by itself.
+  if (!refusal && dismissed) setDismissed(false);
+
+  return {
+    refused: refusal !== null,
+    dialogOpen: refusal !== null && !dismissed,
+    wrong: refusal?.reason === 'wrong',
+    checking: refusal !== null && list.isFetching,
+    open: () => setDismissed(false),
+    close: () => setDismissed(true),
+    submit: (key: string) => {
+      saveTeacherKey(key);
+      void queryClient.invalidateQueries({ queryKey: historyQueryKey });
+    },
+  };
+}
+
+export type TeacherAccess = ReturnType<typeof useTeacherAccess>;

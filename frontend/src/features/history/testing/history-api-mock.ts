@@ -1,0 +1,64 @@
+import type { HistoryPage, HistoryRecord } from '../../../lib/history-contract';
+import { jsonResponse, mockFetch } from '../../../testing/test-utils';
+
+export const record = (overrides: Partial<HistoryRecord> = {}): HistoryRecord => ({
+  id: 1,
+  submission_id: null,
+  name: 'Siti',
+  class_room: '8A',
+  score: '7/10',
+  percentage: 70,
+  is_pretest: true,
+  is_posttest: false,
+  created_at: '2026-11-21T01:05:00.000Z',
+  ...overrides,
+});
+
+export const historyPage = (
+  data: HistoryRecord[],
+  total = data.length,
+  summary: HistoryPage['meta']['summary'] = { pretest: 0, posttest: 0, averagePercentage: null },
+): HistoryPage => ({ data, meta: { page: 1, pageSize: 50, total, summary } });
+
+export interface FakeRequest {
+  path: string;
+  params: URLSearchParams;
+  method: string;
+  headers: Record<string, string>;
+}
+
+type Answer = Response | Promise<Response> | undefined;
+
+/**
+ * The fetch mock as a small fake of the history API: `route` answers what a test cares about;
+ * anything else gets an empty list or no classes. Every request is kept for assertions.
+ */
+export function mockHistoryApi(route: (request: FakeRequest) => Answer = () => undefined) {
+  const requests: FakeRequest[] = [];
+  const fetchMock = mockFetch().mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request: FakeRequest = {
+      path: url.pathname,
+      params: url.searchParams,
+      method: init?.method ?? 'GET',
+      headers: { ...(init?.headers as Record<string, string> | undefined) },
+    };
+    requests.push(request);
+    const answer = await route(request);
+    if (answer) return answer;
+    if (request.path === '/api/history/classes') return jsonResponse(200, { data: [] });
+    return jsonResponse(200, historyPage([]));
+  });
+  const isList = (request: FakeRequest, scope: 'list' | 'new') =>
+    request.path === '/api/history' &&
+    request.method === 'GET' &&
+    (request.params.get('pageSize') === '1') === (scope === 'new');
+  return {
+    fetchMock,
+    requests,
+    /** Requests for the table's rows (not the count of new results). */
+    listRequests: () => requests.filter((request) => isList(request, 'list')),
+    newRequests: () => requests.filter((request) => isList(request, 'new')),
+    lastList: () => requests.filter((request) => isList(request, 'list')).at(-1)!,
+  };
+}
