@@ -4,6 +4,7 @@ import {
   historyPage,
   mockHistoryApi,
   record,
+  preloadGrid,
 } from '../../features/history/testing/history-api-mock';
 
 const gridCells = () =>
@@ -17,6 +18,8 @@ const gridCells = () =>
     );
 
 describe('history page', () => {
+  beforeAll(preloadGrid);
+
   it('shows Loading... until the records arrive', async () => {
     mockFetch().mockReturnValue(new Promise(() => undefined));
     renderApp('/history');
@@ -37,7 +40,13 @@ describe('history page', () => {
         ? jsonResponse(
             200,
             historyPage([
-              record({ id: 3, score: '9/10', percentage: 90, is_pretest: false, is_posttest: true }),
+              record({
+                id: 3,
+                score: '9/10',
+                percentage: 90,
+                is_pretest: false,
+                is_posttest: true,
+              }),
               record({ id: 2, name: null, class_room: null, created_at: '2026-11-20T17:30:00Z' }),
               record({ id: 1, name: 'Budi', is_pretest: false, percentage: 0, score: '0/10' }),
             ]),

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderApp } from '../../../testing/test-utils';
-import { mockHistoryApi } from '../testing/history-api-mock';
+import { mockHistoryApi, preloadGrid } from '../testing/history-api-mock';
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
@@ -8,6 +8,8 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 describe('live refresh of the table', () => {
+  beforeAll(preloadGrid);
+
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, renderApp, setSession } from '../../../testing/test-utils';
-import { historyPage, mockHistoryApi, record } from '../testing/history-api-mock';
+import { historyPage, mockHistoryApi, record, preloadGrid } from '../testing/history-api-mock';
 
 const budi = record({ id: 7, name: 'Budi', class_room: '8C', score: '6/10', percentage: 60 });
 
 describe('deleting a result', () => {
+  beforeAll(preloadGrid);
+
   it('asks first, then sends DELETE with the key and reloads the table', async () => {
     setSession({ teacherKey: 'kunci' });
     let deleted = false;

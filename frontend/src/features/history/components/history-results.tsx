@@ -41,8 +41,8 @@ export function HistoryResults({ view, access, onDelete }: HistoryResultsProps) 
     <>
       {list.isError && !access.refused && (
         <Alert severity="warning" sx={{ mb: 2, displayPrint: 'none' }}>
-          Data terbaru gagal dimuat. Tabel menampilkan data terakhir; halaman mencoba lagi setiap
-          10 detik.
+          Data terbaru gagal dimuat. Tabel menampilkan data terakhir; halaman mencoba lagi setiap 10
+          detik.
         </Alert>
       )}
       <HistorySummary meta={data.meta} />

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, renderApp, setSession } from '../../../testing/test-utils';
-import { historyPage, mockHistoryApi, record, type FakeRequest } from '../testing/history-api-mock';
+import {
+  historyPage,
+  mockHistoryApi,
+  record,
+  type FakeRequest,
+  preloadGrid,
+} from '../testing/history-api-mock';
 
 const KEY = 'kunci-guru-8A';
 
@@ -24,6 +30,8 @@ async function enterKey(user: ReturnType<typeof renderApp>['user'], key: string)
 }
 
 describe('the teacher access key', () => {
+  beforeAll(preloadGrid);
+
   it('asks for the key when the server refuses, then retries with it', async () => {
     const api = mockHistoryApi(keyedServer);
     const { user } = renderApp('/history');

@@ -20,7 +20,13 @@ interface TeacherKeyDialogProps {
 // An HTTP header carries Latin-1 only; anything else could never match and fetch would throw.
 const sendable = (key: string) => /^[\x20-\x7e]*$/.test(key);
 
-export function TeacherKeyDialog({ open, wrong, checking, onSubmit, onClose }: TeacherKeyDialogProps) {
+export function TeacherKeyDialog({
+  open,
+  wrong,
+  checking,
+  onSubmit,
+  onClose,
+}: TeacherKeyDialogProps) {
   const [key, setKey] = useState('');
   const trimmed = key.trim();
   const unsendable = !sendable(trimmed);

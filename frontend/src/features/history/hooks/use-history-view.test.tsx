@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, renderApp } from '../../../testing/test-utils';
-import { historyPage, mockHistoryApi, record } from '../testing/history-api-mock';
+import { historyPage, mockHistoryApi, record, preloadGrid } from '../testing/history-api-mock';
 
 const NEWEST = '2026-11-21T01:05:00.000Z';
 
@@ -11,6 +11,8 @@ async function renderTable(api = mockHistoryApi()) {
 }
 
 describe('the table’s filters, sort and paging', () => {
+  beforeAll(preloadGrid);
+
   it('filters by class and type on the server, from page 1', async () => {
     const { user, api } = await renderTable(
       mockHistoryApi(({ path }) =>

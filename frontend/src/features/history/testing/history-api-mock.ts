@@ -62,3 +62,11 @@ export function mockHistoryApi(route: (request: FakeRequest) => Answer = () => u
     lastList: () => requests.filter((request) => isList(request, 'list')).at(-1)!,
   };
 }
+
+/**
+ * Loads the lazily imported grid before a suite: the first import of the grid's code in a test
+ * file takes longer than Testing Library's default wait on a busy machine.
+ */
+export async function preloadGrid() {
+  await import('../components/history-table');
+}
