@@ -9,6 +9,10 @@ export interface HistoryRecordInput {
    * Optional so that SPEC.md's payload is still accepted.
    */
   submission_id?: string;
+  /** A UUID the browser makes when a student enters their identity; pairs pre- and post-test. */
+  participant_id?: string;
+  /** The option chosen for each question of the bank: { question1: 2, ... }, values 1..3. */
+  answers?: QuizAnswers;
   name?: string | null;
   class_room?: string | null;
   /** `correct/total`, e.g. `7/10` */
@@ -19,9 +23,13 @@ export interface HistoryRecordInput {
   is_posttest: boolean;
 }
 
+export type QuizAnswers = Record<string, 1 | 2 | 3>;
+
 export interface HistoryRecord {
   id: number;
   submission_id: string | null;
+  participant_id: string | null;
+  answers: QuizAnswers | null;
   name: string | null;
   class_room: string | null;
   score: string;

@@ -1,4 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
+import type { QuizAnswers } from './history-record.contract.js';
+
+/** Stored as text so that MySQL and SQLite read it alike (both have JSON_EXTRACT for text). */
+const jsonText: ValueTransformer = {
+  to: (value: QuizAnswers | null | undefined) => (value ? JSON.stringify(value) : null),
+  from: (value: string | null) => (value ? (JSON.parse(value) as QuizAnswers) : null),
+};
 
 @Entity({ name: 'history_records' })
 @Index('idx_history_created_at', ['created_at', 'id'])
@@ -13,6 +20,15 @@ export class HistoryRecordEntity {
   @Index('uq_history_submission_id', { unique: true })
   @Column({ type: 'varchar', length: 36, nullable: true })
   submission_id: string | null;
+
+  /** The student's id from the identity dialog: pairs their pre- and post-test. */
+  @Index('idx_history_participant_id')
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  participant_id: string | null;
+
+  /** JSON of the option chosen per question, checked against the question bank. */
+  @Column({ type: 'text', nullable: true, transformer: jsonText })
+  answers: QuizAnswers | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   name: string | null;

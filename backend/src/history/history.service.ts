@@ -40,6 +40,8 @@ export class HistoryService {
   ): Promise<{ record: HistoryRecord; created: boolean }> {
     const record = this.records.create({
       submission_id: input.submission_id ?? null,
+      participant_id: input.participant_id ?? null,
+      answers: input.answers ?? null,
       name: input.name ?? null,
       class_room: input.class_room ?? null,
       score: input.score,
@@ -180,6 +182,8 @@ function toWire(record: HistoryRecordEntity): HistoryRecord {
   return {
     id: record.id,
     submission_id: record.submission_id,
+    participant_id: record.participant_id,
+    answers: record.answers,
     name: record.name,
     class_room: record.class_room,
     score: record.score,

@@ -60,6 +60,7 @@ export const failureModeCases: Cases = (testApp) => {
       expect(applied.map((row: { name: string }) => row.name)).toEqual([
         'CreateHistoryRecords1763700000000',
         'AddSubmissionId1763800000000',
+        'AddParticipantAndAnswers1763900000000',
       ]);
       expect(await dataSource.showMigrations()).toBe(false);
       const queryRunner = dataSource.createQueryRunner();
@@ -69,6 +70,7 @@ export const failureModeCases: Cases = (testApp) => {
         'idx_history_class_room_created_at',
         'idx_history_created_at',
         'idx_history_name',
+        'idx_history_participant_id',
         'idx_history_percentage',
         'uq_history_submission_id',
       ]);

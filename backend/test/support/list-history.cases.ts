@@ -23,12 +23,14 @@ export const listHistoryCases: Cases = (testApp) => {
       const response = await http(testApp()).get('/api/history').expect(200);
       expect(names(response.body)).toEqual(['Newest', 'Middle', 'Oldest']);
       expect(Object.keys(response.body.data[0]).sort()).toEqual([
+        'answers',
         'class_room',
         'created_at',
         'id',
         'is_posttest',
         'is_pretest',
         'name',
+        'participant_id',
         'percentage',
         'score',
         'submission_id',

@@ -1,3 +1,4 @@
+import { answersScoring } from './answers.js';
 import { type Cases, http, specPayload } from './history-api.cases.js';
 
 export const postHistoryCases: Cases = (testApp) => {
@@ -8,6 +9,8 @@ export const postHistoryCases: Cases = (testApp) => {
         ...specPayload,
         id: expect.any(Number),
         submission_id: null,
+        participant_id: null,
+        answers: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       });
       const stored = await testApp().records.findOneByOrFail({ id: response.body.id });
@@ -52,6 +55,15 @@ export const postHistoryCases: Cases = (testApp) => {
       ['class_room', { class_room: 'k'.repeat(51) }, /^class_room must be at most 50 characters$/],
       ['unknown field', { is_admin: true }, /^property is_admin should not exist$/],
       ['submission_id', { submission_id: 'attempt-1' }, /^submission_id must be a UUID$/],
+      ['participant_id', { participant_id: 'Siti-8A' }, /^participant_id must be a UUID$/],
+      ['answers', { answers: { question1: 2 } }, /^answers must map each of question6, /],
+      ['answers', { answers: { ...answersScoring(7), question1: 4 } }, /^answers must map/],
+      ['answers', { answers: { ...answersScoring(7), extra: 1 } }, /^answers must map/],
+      [
+        'answers',
+        { answers: answersScoring(8) },
+        /^score "7\/10" disagrees with the answers, which score 8\/10$/,
+      ],
     ])('rejects a bad %s with 400 naming it, and stores nothing', async (_, change, message) => {
       const body = { ...specPayload, ...change };
       const response = await http(testApp()).post('/api/history').send(body).expect(400);
@@ -67,6 +79,21 @@ export const postHistoryCases: Cases = (testApp) => {
       for (const field of ['score', 'percentage', 'is_pretest', 'is_posttest']) {
         expect(joined).toContain(field);
       }
+    });
+
+    it('stores a participant and answers that agree with the score', async () => {
+      const body = {
+        ...specPayload,
+        participant_id: '5d3c1f7e-2a4b-4c8d-9e0f-112233445566',
+        answers: answersScoring(7),
+      };
+      const response = await http(testApp()).post('/api/history').send(body).expect(201);
+      expect(response.body).toMatchObject({
+        participant_id: body.participant_id,
+        answers: body.answers,
+      });
+      const stored = await testApp().records.findOneByOrFail({ id: response.body.id });
+      expect(stored.answers).toEqual(body.answers);
     });
 
     describe('with a submission_id', () => {

@@ -12,7 +12,8 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import type { HistoryRecordInput } from '../history-record.contract.js';
+import type { HistoryRecordInput, QuizAnswers } from '../history-record.contract.js';
+import { isCompleteAnswers, QUESTION_NAMES, scoreOf } from '../answers.js';
 import { expectedPercentage, MAX_QUESTIONS, parseScore } from '../score.js';
 
 /** Trims text; an empty string is stored as null. */
@@ -54,6 +55,29 @@ class NotBothPretestAndPosttest implements ValidatorConstraintInterface {
   }
 }
 
+@ValidatorConstraint({ name: 'isAnswers' })
+class IsAnswers implements ValidatorConstraintInterface {
+  validate(answers: unknown) {
+    return isCompleteAnswers(answers);
+  }
+  defaultMessage() {
+    return `answers must map each of ${QUESTION_NAMES.join(', ')} to 1, 2 or 3, and nothing else`;
+  }
+}
+
+/** The server recomputes the score from the answers; a client that disagrees is refused. */
+@ValidatorConstraint({ name: 'scoreMatchesAnswers' })
+class ScoreMatchesAnswers implements ValidatorConstraintInterface {
+  validate(score: unknown, { object }: ValidationArguments) {
+    const { answers } = object as CreateHistoryRecordDto;
+    return !isCompleteAnswers(answers) || score === scoreOf(answers);
+  }
+  defaultMessage({ object }: ValidationArguments) {
+    const { answers, score } = object as CreateHistoryRecordDto;
+    return `score "${score}" disagrees with the answers, which score ${scoreOf(answers as QuizAnswers)}`;
+  }
+}
+
 export class CreateHistoryRecordDto implements HistoryRecordInput {
   @ApiProperty({
     required: false,
@@ -63,6 +87,22 @@ export class CreateHistoryRecordDto implements HistoryRecordInput {
   @IsOptional()
   @IsUUID('all', { message: 'submission_id must be a UUID' })
   submission_id?: string;
+
+  @ApiProperty({ required: false, format: 'uuid', description: "The student's id (pairs tests)" })
+  @IsOptional()
+  @IsUUID('all', { message: 'participant_id must be a UUID' })
+  participant_id?: string;
+
+  @ApiProperty({
+    required: false,
+    type: Object,
+    additionalProperties: { type: 'integer', enum: [1, 2, 3] },
+    example: { question6: 2, question7: 3 },
+    description: 'The option chosen for each question of the bank',
+  })
+  @IsOptional()
+  @Validate(IsAnswers)
+  answers?: QuizAnswers;
 
   @ApiProperty({ type: String, nullable: true, required: false, maxLength: 100, example: 'Siti' })
   @Transform(trimToNull)
@@ -80,6 +120,7 @@ export class CreateHistoryRecordDto implements HistoryRecordInput {
 
   @ApiProperty({ example: '7/10', description: 'correct/total' })
   @Validate(IsScore)
+  @Validate(ScoreMatchesAnswers)
   score: string;
 
   @ApiProperty({ example: 70, description: 'floor(100 * correct / total)' })
