@@ -8,6 +8,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { loggingParams } from './common/logging.js';
 import { type Environment, validateEnvironment } from './config/environment.js';
 import { dataSourceOptions, describeDatabase } from './database/data-source-options.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { webAppOptions } from './web-app.js';
@@ -38,6 +39,7 @@ type Config = ConfigService<Environment, true>;
       useFactory: (config: Config) => webAppOptions({ WEB_ROOT: config.get('WEB_ROOT') }),
     }),
     HistoryModule,
+    AnalyticsModule,
     HealthModule,
   ],
   providers: [

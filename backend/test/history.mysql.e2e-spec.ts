@@ -4,10 +4,12 @@ import { failureModeCases } from './support/failure-modes.cases.js';
 import { listHistoryCases } from './support/list-history.cases.js';
 import { postHistoryCases } from './support/post-history.cases.js';
 import { teacherHistoryCases } from './support/teacher-history.cases.js';
+import { analyticsCases } from './support/analytics.cases.js';
 
 describeHistoryApi('MySQL', await createMysqlDatabase(), [
   postHistoryCases,
   listHistoryCases,
   failureModeCases,
   teacherHistoryCases,
+  analyticsCases,
 ]);

@@ -9,5 +9,6 @@ import { TeacherKeyGuard } from './teacher-key.guard.js';
   imports: [TypeOrmModule.forFeature([HistoryRecordEntity])],
   controllers: [HistoryController],
   providers: [HistoryService, TeacherKeyGuard],
+  exports: [TeacherKeyGuard],
 })
 export class HistoryModule {}

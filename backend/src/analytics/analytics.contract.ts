@@ -1,0 +1,65 @@
+/** The wire shape of GET /api/analytics, written once; the frontend imports it with `import type`. */
+export type GainBand = 'high' | 'medium' | 'low';
+export type DifficultyBand = 'sukar' | 'sedang' | 'mudah';
+
+export interface GroupMeasures {
+  /** Students with a pre-test, with a post-test, and with both. */
+  pretestStudents: number;
+  posttestStudents: number;
+  pairedStudents: number;
+  /** Mean percentage of each student's first pre-test and last post-test. */
+  meanPre: number | null;
+  meanPost: number | null;
+  /** Hake's class normalized gain <g> from the two means, and its band. */
+  hakeGain: number | null;
+  hakeBand: GainBand | null;
+  /** Mean of the paired students' normalized change c (Marx & Cummings). */
+  meanNormalizedChange: number | null;
+}
+
+export interface ClassMeasures extends GroupMeasures {
+  class_room: string | null;
+}
+
+export interface ItemMeasures {
+  /** Students whose answers are known. */
+  answered: number;
+  /** Difficulty index: share of them who chose the right option. */
+  p: number | null;
+  band: DifficultyBand | null;
+  /** Discrimination index: p of the upper 27% minus p of the lower 27%, by score. */
+  discrimination: number | null;
+}
+
+export interface QuestionMeasures {
+  name: string;
+  topic: string;
+  pre: ItemMeasures;
+  post: ItemMeasures;
+}
+
+export interface PairedStudent {
+  name: string | null;
+  class_room: string | null;
+  pre: number;
+  post: number;
+  /** Normalized change c; null when both tests are 0% or both 100%. */
+  change: number | null;
+  band: GainBand | null;
+}
+
+export interface StudentWithoutPosttest {
+  name: string | null;
+  class_room: string | null;
+  pre: number;
+  pretest_at: string;
+}
+
+export interface AnalyticsReport {
+  classRoom: string | null;
+  overall: GroupMeasures;
+  classes: ClassMeasures[];
+  questions: QuestionMeasures[];
+  pairs: PairedStudent[];
+  withoutPosttest: StudentWithoutPosttest[];
+}

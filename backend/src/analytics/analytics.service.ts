@@ -1,0 +1,131 @@
+import { questions } from '#content/questions';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type {
+  AnalyticsReport,
+  ClassMeasures,
+  GroupMeasures,
+  ItemMeasures,
+  PairedStudent,
+  StudentWithoutPosttest,
+} from './analytics.contract.js';
+import {
+  GROUP_MEASURES,
+  ITEM_MEASURES,
+  PAIRED_STUDENTS,
+  WITHOUT_POSTTEST,
+} from './analytics.sql.js';
+import { difficultyBand, gainBand, hakeGain, normalizedChange } from './learning-gain.js';
+
+type Numeric = number | string | null;
+interface GroupRow {
+  source: 'pre' | 'post' | 'pair';
+  per_class: Numeric;
+  class_room: string | null;
+  n: Numeric;
+  mean: Numeric;
+}
+
+const num = (value: Numeric) => (value === null ? null : Number(value));
+const round = (value: number | null, digits = 3) =>
+  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+/** SQLite answers datetimes as UTC text, MySQL as Date objects. */
+const isoTime = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`)).toISOString();
+
+@Injectable()
+export class AnalyticsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async report(classRoom: string | null): Promise<AnalyticsReport> {
+    const params = [classRoom, classRoom];
+    const [groups, items, pairs, waiting] = await Promise.all([
+      this.dataSource.query<GroupRow[]>(GROUP_MEASURES, params),
+      this.dataSource.query<Array<Record<string, Numeric>>>(ITEM_MEASURES, params),
+      this.dataSource.query<
+        Array<{ name: string | null; class_room: string | null; pre: Numeric; post: Numeric }>
+      >(PAIRED_STUDENTS, params),
+      this.dataSource.query<
+        Array<{
+          name: string | null;
+          class_room: string | null;
+          pre: Numeric;
+          pretest_at: Date | string;
+        }>
+      >(WITHOUT_POSTTEST, params),
+    ]);
+    return {
+      classRoom,
+      overall: measuresOf(groups.filter((row) => Number(row.per_class) === 0)),
+      classes: classesOf(groups.filter((row) => Number(row.per_class) === 1)),
+      questions: questions.map((question, i) => ({
+        name: question.name,
+        topic: question.topic,
+        pre: itemOf(
+          items.find((row) => row.source === 'pre'),
+          i,
+        ),
+        post: itemOf(
+          items.find((row) => row.source === 'post'),
+          i,
+        ),
+      })),
+      pairs: pairs.map((row): PairedStudent => {
+        const change = round(normalizedChange(Number(row.pre), Number(row.post)));
+        return {
+          name: row.name,
+          class_room: row.class_room,
+          pre: Number(row.pre),
+          post: Number(row.post),
+          change,
+          band: gainBand(change),
+        };
+      }),
+      withoutPosttest: waiting.map((row): StudentWithoutPosttest => ({
+        name: row.name,
+        class_room: row.class_room,
+        pre: Number(row.pre),
+        pretest_at: isoTime(row.pretest_at),
+      })),
+    };
+  }
+}
+
+function measuresOf(rows: GroupRow[]): GroupMeasures {
+  const of = (source: GroupRow['source']) => rows.find((row) => row.source === source);
+  const meanPre = round(num(of('pre')?.mean ?? null), 2);
+  const meanPost = round(num(of('post')?.mean ?? null), 2);
+  const gain = round(hakeGain(meanPre, meanPost));
+  return {
+    pretestStudents: Number(of('pre')?.n ?? 0),
+    posttestStudents: Number(of('post')?.n ?? 0),
+    pairedStudents: Number(of('pair')?.n ?? 0),
+    meanPre,
+    meanPost,
+    hakeGain: gain,
+    hakeBand: gainBand(gain),
+    meanNormalizedChange: round(num(of('pair')?.mean ?? null)),
+  };
+}
+
+function classesOf(rows: GroupRow[]): ClassMeasures[] {
+  const names = [...new Set(rows.map((row) => row.class_room))].sort((a, b) =>
+    (a ?? '').localeCompare(b ?? '', 'id', { numeric: true }),
+  );
+  return names.map((class_room) => ({
+    class_room,
+    ...measuresOf(rows.filter((row) => row.class_room === class_room)),
+  }));
+}
+
+function itemOf(row: Record<string, Numeric> | undefined, index: number): ItemMeasures {
+  const answered = Number(row?.answered ?? 0);
+  const p = answered ? round(num(row![`p_${index}`])) : null;
+  return {
+    answered,
+    p,
+    band: difficultyBand(p),
+    discrimination: answered >= 2 ? round(num(row![`d_${index}`])) : null,
+  };
+}

@@ -1,0 +1,92 @@
+import { questions } from '#content/questions';
+import { NORMALIZED_CHANGE_SQL } from './learning-gain.js';
+
+/**
+ * SQL that MySQL 8, MariaDB 10.11 and SQLite 3.44+ all run. Every query starts from the same
+ * students: a participant_id, or for records saved before it existed, class and name together.
+ * A student's pre-test is their first one and their post-test their last one. Parameters: the
+ * class filter twice (null for every class).
+ */
+const STUDENTS = `
+WITH attempts AS (
+  SELECT
+    CASE
+      WHEN participant_id IS NOT NULL THEN participant_id
+      WHEN name IS NOT NULL AND class_room IS NOT NULL THEN CONCAT('~', class_room, '~', name)
+    END AS student,
+    id, name, class_room, percentage, is_pretest, is_posttest, answers, created_at
+  FROM history_records
+  WHERE (? IS NULL OR class_room = ?)
+),
+pre AS (
+  SELECT * FROM (
+    SELECT attempts.*, ROW_NUMBER() OVER (PARTITION BY student ORDER BY created_at, id) AS rn
+    FROM attempts WHERE student IS NOT NULL AND is_pretest = 1
+  ) firsts WHERE rn = 1
+),
+post AS (
+  SELECT * FROM (
+    SELECT attempts.*, ROW_NUMBER() OVER (PARTITION BY student ORDER BY created_at DESC, id DESC) AS rn
+    FROM attempts WHERE student IS NOT NULL AND is_posttest = 1
+  ) lasts WHERE rn = 1
+),
+pairs AS (
+  SELECT
+    COALESCE(pre.name, post.name) AS name,
+    COALESCE(pre.class_room, post.class_room) AS class_room,
+    pre.percentage AS pre,
+    post.percentage AS post
+  FROM pre JOIN post ON post.student = pre.student
+)`;
+
+/** Counts and means per class (per_class = 1) and over the whole filter (per_class = 0). */
+export const GROUP_MEASURES = `${STUDENTS}
+SELECT 'pre' AS source, 1 AS per_class, class_room, COUNT(*) AS n, AVG(percentage) AS mean FROM pre GROUP BY class_room
+UNION ALL SELECT 'pre', 0, NULL, COUNT(*), AVG(percentage) FROM pre
+UNION ALL SELECT 'post', 1, class_room, COUNT(*), AVG(percentage) FROM post GROUP BY class_room
+UNION ALL SELECT 'post', 0, NULL, COUNT(*), AVG(percentage) FROM post
+UNION ALL SELECT 'pair', 1, class_room, COUNT(*), AVG(c) FROM (SELECT class_room, ${NORMALIZED_CHANGE_SQL} AS c FROM pairs) changes GROUP BY class_room
+UNION ALL SELECT 'pair', 0, NULL, COUNT(*), AVG(c) FROM (SELECT ${NORMALIZED_CHANGE_SQL} AS c FROM pairs) changes`;
+
+const correct = (index: number) => {
+  const { name, correctAnswer } = questions[index];
+  if (!/^\w+$/.test(name) || ![1, 2, 3].includes(correctAnswer))
+    throw new Error(`bad question ${name}`);
+  return `(CASE WHEN JSON_EXTRACT(answers, '$.${name}') = ${correctAnswer} THEN 1.0 ELSE 0 END)`;
+};
+
+/** Per source and question i: p_i, and d_i from the upper and lower 27% (100·rank ≤ 27·n + 99). */
+export const ITEM_MEASURES = `${STUDENTS},
+scored AS (
+  SELECT 'pre' AS source, answers,
+    ROW_NUMBER() OVER (ORDER BY percentage DESC, student) AS rank_high,
+    ROW_NUMBER() OVER (ORDER BY percentage ASC, student) AS rank_low,
+    COUNT(*) OVER () AS n
+  FROM pre WHERE answers IS NOT NULL
+  UNION ALL
+  SELECT 'post', answers,
+    ROW_NUMBER() OVER (ORDER BY percentage DESC, student),
+    ROW_NUMBER() OVER (ORDER BY percentage ASC, student),
+    COUNT(*) OVER ()
+  FROM post WHERE answers IS NOT NULL
+)
+SELECT source, COUNT(*) AS answered,
+${questions
+  .map(
+    (_, i) => `  AVG(${correct(i)}) AS p_${i},
+  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN ${correct(i)} END)
+    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN ${correct(i)} END) AS d_${i}`,
+  )
+  .join(',\n')}
+FROM scored GROUP BY source`;
+
+export const LIST_LIMIT = 1_000;
+
+export const PAIRED_STUDENTS = `${STUDENTS}
+SELECT name, class_room, pre, post FROM pairs ORDER BY class_room, name LIMIT ${LIST_LIMIT}`;
+
+export const WITHOUT_POSTTEST = `${STUDENTS}
+SELECT pre.name, pre.class_room, pre.percentage AS pre, pre.created_at AS pretest_at
+FROM pre LEFT JOIN post ON post.student = pre.student
+WHERE post.student IS NULL
+ORDER BY pre.class_room, pre.name LIMIT ${LIST_LIMIT}`;

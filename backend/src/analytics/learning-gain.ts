@@ -1,0 +1,50 @@
+import type { DifficultyBand, GainBand } from './analytics.contract.js';
+
+/**
+ * The measures of learning, in one place.
+ *
+ * Hake's class normalized gain (R. R. Hake, "Interactive-engagement versus traditional
+ * methods", Am. J. Phys. 66, 64 (1998)): <g> = (mean post% − mean pre%) / (100 − mean pre%),
+ * banded high (<g> ≥ 0.7), medium (0.3 ≤ <g> < 0.7), low (<g> < 0.3).
+ *
+ * Normalized change per student (J. D. Marx & K. Cummings, "Normalized change",
+ * Am. J. Phys. 75, 87 (2007)): c = (post − pre) / (100 − pre) when post ≥ pre, else
+ * (post − pre) / pre; a student with 100% on both or 0% on both is left out (c undefined).
+ *
+ * Difficulty index p = share of students answering the item correctly, banded as Indonesian
+ * assessment practice does (Arikunto, Dasar-Dasar Evaluasi Pendidikan): 0.00–0.30 sukar,
+ * 0.31–0.70 sedang, 0.71–1.00 mudah. Discrimination D = p(upper 27%) − p(lower 27%), the groups
+ * ranked by total score (Kelley's 27% rule).
+ */
+export function hakeGain(meanPre: number | null, meanPost: number | null): number | null {
+  if (meanPre === null || meanPost === null || meanPre >= 100) return null;
+  return (meanPost - meanPre) / (100 - meanPre);
+}
+
+export function normalizedChange(pre: number, post: number): number | null {
+  if (pre === post && (pre === 100 || pre === 0)) return null;
+  return post >= pre ? (post - pre) / (100 - pre) : (post - pre) / pre;
+}
+
+/** The same c as normalizedChange, as SQL over columns `pre` and `post` (percentages). */
+export const NORMALIZED_CHANGE_SQL = `CASE
+  WHEN pre = post AND (pre = 100 OR pre = 0) THEN NULL
+  WHEN post >= pre THEN (post - pre) / (100.0 - pre)
+  ELSE (post - pre) / (pre * 1.0) END`;
+
+export function gainBand(gain: number | null): GainBand | null {
+  if (gain === null) return null;
+  if (gain >= 0.7) return 'high';
+  return gain >= 0.3 ? 'medium' : 'low';
+}
+
+export function difficultyBand(p: number | null): DifficultyBand | null {
+  if (p === null) return null;
+  // Bands meet at two decimals, as the tables print p.
+  const rounded = Math.round(p * 100) / 100;
+  if (rounded <= 0.3) return 'sukar';
+  return rounded <= 0.7 ? 'sedang' : 'mudah';
+}
+
+/** Size of each of the upper and lower groups: 27% of n, rounded up. */
+export const extremeGroupSize = (n: number) => Math.ceil((27 * n) / 100);
