@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
+import pino from 'pino';
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
@@ -10,26 +11,31 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
  * and the query string is dropped from the URL because `q` searches by name.
  */
 export function loggingParams(level: string): Params {
+  // Buffered writes: a line per request must not cost a write() on the request's path.
+  const destination = pino.destination({ sync: false, minLength: 4096 });
   return {
-    pinoHttp: {
-      level,
-      genReqId: (request: IncomingMessage, response: ServerResponse) => {
-        const given = request.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        response.setHeader('X-Request-Id', id);
-        return id;
+    pinoHttp: [
+      {
+        level,
+        genReqId: (request: IncomingMessage, response: ServerResponse) => {
+          const given = request.headers['x-request-id'];
+          const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+          response.setHeader('X-Request-Id', id);
+          return id;
+        },
+        autoLogging: { ignore: (request) => request.url === '/api/health' },
+        customLogLevel: (_request, response, error) =>
+          error || response.statusCode >= 500 ? 'error' : 'info',
+        serializers: {
+          req: (request: { id: string; method: string; url: string }) => ({
+            id: request.id,
+            method: request.method,
+            path: request.url.split('?')[0],
+          }),
+          res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+        },
       },
-      autoLogging: { ignore: (request) => request.url === '/api/health' },
-      customLogLevel: (_request, response, error) =>
-        error || response.statusCode >= 500 ? 'error' : 'info',
-      serializers: {
-        req: (request: { id: string; method: string; url: string }) => ({
-          id: request.id,
-          method: request.method,
-          path: request.url.split('?')[0],
-        }),
-        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-      },
-    },
+      destination,
+    ],
   };
 }

@@ -5,7 +5,12 @@ export const TEACHER_KEY = 'kunci-guru-8A-2026';
 /** Cases for an app started with TEACHER_ACCESS_KEY=TEACHER_KEY. */
 export const teacherAccessCases: Cases = (testApp) => {
   describe('with TEACHER_ACCESS_KEY set', () => {
-    const reads = ['/api/history', '/api/history/classes', '/api/history/export.csv'];
+    const reads = [
+      '/api/history',
+      '/api/history/classes',
+      '/api/history/export.csv',
+      '/api/analytics',
+    ];
 
     it.each(reads)('GET %s answers 401 without the key, saying what is missing', async (path) => {
       const response = await http(testApp()).get(path).expect(401);
