@@ -18,6 +18,12 @@ async function bootstrap() {
   configureApp(app);
   // SIGTERM: stop accepting, let in-flight requests finish, then close the database pool.
   app.enableShutdownHooks([], { useProcessExit: true });
+  // A keep-alive connection left idle once its answer is finished must not hold the exit for
+  // the keep-alive timeout: close idle ones until the server has closed.
+  process.once('SIGTERM', () => {
+    const server = app.getHttpServer();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+  });
   const port = app.get(ConfigService<Environment, true>).get('PORT', { infer: true });
   await app.listen(port);
   new Logger('Bootstrap').log(`PIBA is listening on http://localhost:${port}`);
