@@ -1,15 +1,10 @@
 import type { HistoryRecordInput } from '../../lib/history-contract';
 import { readPendingSubmissions } from '../../lib/session';
 import { expectConsoleErrors, jsonResponse, mockFetch, setSession } from '../../testing/test-utils';
-import {
-  flushOutbox,
-  onSubmissionSaved,
-  startOutbox,
-  submissionStatus,
-  submitResult,
-  waitingCount,
-} from './outbox';
+import { flushOutbox, submissionStatus, submitResult, waitingCount } from './outbox';
+import { onSubmissionSaved } from './outbox-events';
 import { ENTRY_PREFIX, readEntry, SAVED_PREFIX, writeEntry } from './outbox-storage';
+import { startOutbox } from './start-outbox';
 
 const input: HistoryRecordInput = {
   name: 'Siti',
@@ -266,7 +261,7 @@ describe('blocked storage', () => {
     const fetchMock = mockFetch().mockImplementationOnce(offline).mockImplementation(saved);
     await jest.isolateModulesAsync(async () => {
       const outbox = await import('./outbox');
-      const stopIsolated = outbox.startOutbox();
+      const stopIsolated = (await import('./start-outbox')).startOutbox();
       const id = await outbox.submitResult(input);
       expect(outbox.submissionStatus(id)).toBe('waiting');
       await jest.advanceTimersByTimeAsync(2_100);

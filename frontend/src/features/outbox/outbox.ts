@@ -3,14 +3,18 @@
  * localStorage before the first send, keeps its submission_id on every retry, and leaves the
  * outbox only when the server confirms it (201, or 200 for a repeat) or rejects it for good.
  *
- * A small outbox of our own rather than React Query's persisted paused mutations: those need
- * two more packages (about 3 KB gzipped, and `/` has ~2 KB left under its 160 KB budget), persist
- * only mutations that are paused (a save waiting out a 503 is not, and is lost on reload), do
- * not honour Retry-After, and know nothing of other tabs or of which tab made a result.
+ * A small outbox of our own rather than React Query's persisted paused mutations, for three
+ * reasons. Size: `/` is held to 160 KB of gzipped JavaScript and had ~2.4 KB left; the two
+ * persistence packages plus the hydration and mutation code they pull in weigh ~2.4 KB before
+ * any code of ours, while this whole outbox adds ~1.6 KB. Reloads: only *paused* mutations are
+ * persisted and resumed, so a save waiting out a 503 or a timeout (not paused: the browser is
+ * online) is lost on reload. Tabs: a restored mutation knows neither whether another tab is
+ * sending it nor which tab made it, and SPEC §4 flips isPretest only in that tab.
  */
-import { readPendingSubmissions, rememberSubmission, settleSubmission } from '../../lib/session';
 import type { HistoryRecordInput } from '../../lib/history-contract';
+import { rememberSubmission, settleSubmission } from '../../lib/session';
 import { createHistoryRecord } from './api/create-history-record';
+import { outboxChanged, submissionSaved } from './outbox-events';
 import * as storage from './outbox-storage';
 import { outcomeOfFailure, type Outcome } from './retry-policy';
 import { newSubmissionId } from './submission-id';
@@ -25,14 +29,8 @@ const MAX_IDLE_MS = 60_000;
 const tabId = newSubmissionId();
 const sending = new Set<string>();
 const rejected = new Set<string>();
-const listeners = new Set<() => void>();
-const savedListeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-let starts = 0;
-
-function notify(): void {
-  listeners.forEach((listener) => listener());
-}
+let running = false;
 
 /** Takes the entry for this tab unless another tab is sending it right now. */
 function claim(id: string, now = Date.now()): storage.OutboxEntry | null {
@@ -75,9 +73,9 @@ function settle(entry: storage.OutboxEntry, outcome: Outcome): void {
     }
     storage.removeEntry(id);
     settleSubmission(id, outcome.kind === 'saved');
-    if (outcome.kind === 'saved') savedListeners.forEach((listener) => listener());
+    if (outcome.kind === 'saved') submissionSaved();
   }
-  notify();
+  outboxChanged();
 }
 
 async function send(id: string): Promise<void> {
@@ -111,24 +109,17 @@ export function flushOutbox(mode: 'due' | 'now' = 'due'): Promise<void> {
   return Promise.all(sends).then(() => undefined);
 }
 
-function schedule(): void {
+/** Sets the timer for the next entry due; at least once a minute while anything waits. */
+export function schedule(): void {
   clearTimeout(timer);
   timer = undefined;
   const entries = storage.readEntries();
-  if (starts === 0 || entries.length === 0) return;
+  if (!running || entries.length === 0) return;
   const next = Math.min(
     ...entries.map((entry) => Math.max(entry.notBefore, entry.leaseUntil ?? 0)),
   );
   const delay = Math.min(Math.max(next - Date.now(), 250), MAX_IDLE_MS);
   timer = setTimeout(() => void flushOutbox(), delay);
-}
-
-/** SPEC §4 for results of this tab that another tab settled, or that vanished. */
-function applyConfirmations(): void {
-  for (const id of readPendingSubmissions()) {
-    if (storage.isSaved(id)) settleSubmission(id, true);
-    else if (!storage.readEntry(id) && !sending.has(id)) settleSubmission(id, false);
-  }
 }
 
 /**
@@ -140,7 +131,7 @@ export async function submitResult(input: HistoryRecordInput, waitMs = 5_000): P
   const id = submission.submission_id;
   storage.writeEntry({ submission, failures: 0, notBefore: 0 });
   rememberSubmission(id);
-  notify();
+  outboxChanged();
   let waited: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([send(id), new Promise((resolve) => (waited = setTimeout(resolve, waitMs)))]);
   clearTimeout(waited);
@@ -157,64 +148,21 @@ export function waitingCount(): number {
   return storage.readEntries().length;
 }
 
-export function subscribeToOutbox(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function isSending(id: string): boolean {
+  return sending.has(id);
 }
 
-export function onSubmissionSaved(listener: () => void): () => void {
-  savedListeners.add(listener);
-  return () => savedListeners.delete(listener);
+/** Timers run only while the app has started the outbox (tests and unmounts stop it). */
+export function setRunning(on: boolean): void {
+  running = on;
+  if (on) schedule();
+  else clearTimeout(timer);
 }
-
-function onStorage(event: StorageEvent): void {
-  const key = event.key;
-  if (
-    key !== null &&
-    !key.startsWith(storage.ENTRY_PREFIX) &&
-    !key.startsWith(storage.SAVED_PREFIX)
-  )
-    return;
-  if (key?.startsWith(storage.SAVED_PREFIX) && event.newValue !== null)
-    savedListeners.forEach((listener) => listener());
-  applyConfirmations();
-  schedule();
-  notify();
-}
-
-const onOnline = () => void flushOutbox('now');
-const onVisible = () => document.visibilityState === 'visible' && void flushOutbox();
 
 /** A reload mid-send must not leave the entry locked for the next page. */
-function releaseLeases(): void {
+export function releaseLeases(): void {
   for (const id of sending) {
     const entry = storage.readEntry(id);
     if (entry?.leaseOwner === tabId) storage.writeEntry({ ...entry, leaseUntil: 0 });
   }
-}
-
-/** Runs the outbox while the app is open: now, on reconnect, on return to the tab, on a timer. */
-export function startOutbox(): () => void {
-  let stopped = false;
-  starts += 1;
-  if (starts === 1) {
-    window.addEventListener('online', onOnline);
-    window.addEventListener('storage', onStorage);
-    window.addEventListener('pagehide', releaseLeases);
-    document.addEventListener('visibilitychange', onVisible);
-    storage.forgetOldConfirmations();
-    applyConfirmations();
-    void flushOutbox('now');
-  }
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    starts -= 1;
-    if (starts > 0) return;
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener('pagehide', releaseLeases);
-    document.removeEventListener('visibilitychange', onVisible);
-    clearTimeout(timer);
-  };
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { onSubmissionSaved, startOutbox } from '../outbox';
+import { onSubmissionSaved } from '../outbox-events';
+import { startOutbox } from '../start-outbox';
 
 /** Keeps sending waiting quiz results on every page; a saved one refreshes the results. */
 export function OutboxSync() {

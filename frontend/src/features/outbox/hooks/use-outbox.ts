@@ -1,10 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import {
-  submissionStatus,
-  subscribeToOutbox,
-  waitingCount,
-  type SubmissionStatus,
-} from '../outbox';
+import { submissionStatus, waitingCount, type SubmissionStatus } from '../outbox';
+import { subscribeToOutbox } from '../outbox-events';
 
 /** How many quiz results in this browser still wait to reach the server. */
 export function useWaitingCount(): number {
