@@ -7,6 +7,7 @@ import {
   readPendingSubmissions,
   readScore,
   rememberSubmission,
+  participantId,
   saveIdentity,
   saveScore,
   settleSubmission,
@@ -29,6 +30,15 @@ describe('identity', () => {
     expect(stored('name')).toBeNull();
     expect(stored('classroom')).toBeNull();
     expect(readIdentity()).toEqual({ name: null, classroom: null });
+  });
+
+  it('gives the student one participant id that entering the identity again keeps', () => {
+    saveIdentity('Siti', '8A');
+    const id = stored('participantId');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    saveIdentity('Siti Aminah', '8A');
+    expect(stored('participantId')).toBe(id);
+    expect(participantId()).toBe(id);
   });
 });
 

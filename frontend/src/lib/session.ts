@@ -1,3 +1,5 @@
+import { newUuid } from './uuid';
+
 /**
  * The only module that touches sessionStorage (SPEC.md §3: values live per browser tab).
  * Storage can throw (blocked cookies, private modes); the app then behaves as if it were empty.
@@ -12,6 +14,8 @@ const KEYS = {
   teacherKey: 'teacherKey',
   // Quiz results of this tab still in the outbox; saving one of them ends the pre-test (issue 6).
   pendingSubmissions: 'pendingSubmissions',
+  // Pairs this student's pre- and post-test even when the typed name differs (issue 7).
+  participantId: 'participantId',
 } as const;
 
 type SessionKey = (typeof KEYS)[keyof typeof KEYS];
@@ -42,10 +46,20 @@ export function readIdentity(): Identity {
   return { name: read(KEYS.name), classroom: read(KEYS.classroom) };
 }
 
-/** Trimmed values are stored; an empty field stays missing. */
+/** Trimmed values are stored; an empty field stays missing. The student gets a participant id. */
 export function saveIdentity(name: string, classroom: string): void {
   write(KEYS.name, name.trim() || null);
   write(KEYS.classroom, classroom.trim() || null);
+  participantId();
+}
+
+/** This tab's student: made when they enter their identity, or at the first quiz if they skipped it. */
+export function participantId(): string {
+  const existing = read(KEYS.participantId);
+  if (existing) return existing;
+  const id = newUuid();
+  write(KEYS.participantId, id);
+  return id;
 }
 
 export function isIdentityIncomplete(): boolean {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answerQuiz, renderQuiz, submitButton } from '../../testing/quiz-helpers';
+import { answerQuiz, answersScoring, renderQuiz, submitButton } from '../../testing/quiz-helpers';
 import { expectConsoleErrors, jsonResponse, mockFetch, setSession } from '../../testing/test-utils';
 
 const stored = (key: string) => window.sessionStorage.getItem(key);
@@ -30,6 +30,8 @@ describe('quiz submit', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/api/history');
     expect(sentBody(fetchMock)).toEqual({
       submission_id: expect.stringMatching(UUID),
+      participant_id: expect.stringMatching(UUID),
+      answers: answersScoring(7),
       name: 'Siti',
       class_room: '8A',
       score: '7/10',
@@ -53,12 +55,29 @@ describe('quiz submit', () => {
 
     await expectScoreDialog('10/10', '100.00');
     expect(sentBody(fetchMock)).toMatchObject({
+      // Skipping the identity dialog still gives the student an id at the first quiz.
+      participant_id: expect.stringMatching(UUID),
       name: null,
       class_room: null,
       percentage: 100,
       is_pretest: false,
       is_posttest: true,
     });
+  });
+
+  it('sends the same participant id with the pre-test and the post-test', async () => {
+    const fetchMock = mockFetch().mockResolvedValue(jsonResponse(201, { id: 1 }));
+    const first = await renderQuiz();
+    await answerQuiz(first.user, 7);
+    await first.user.click(submitButton());
+    await expectScoreDialog('7/10', '70.00');
+    first.unmount();
+    const second = await renderQuiz();
+    await answerQuiz(second.user, 9);
+    await second.user.click(submitButton());
+    await expectScoreDialog('9/10', '90.00');
+    expect(sentBody(fetchMock, 1).participant_id).toBe(sentBody(fetchMock, 0).participant_id);
+    expect(sentBody(fetchMock, 1)).toMatchObject({ is_pretest: false, is_posttest: true });
   });
 
   it.each([

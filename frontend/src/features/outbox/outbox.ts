@@ -17,7 +17,7 @@ import { createHistoryRecord } from './api/create-history-record';
 import { outboxChanged, submissionSaved } from './outbox-events';
 import * as storage from './outbox-storage';
 import { outcomeOfFailure, type Outcome } from './retry-policy';
-import { newSubmissionId } from './submission-id';
+import { newUuid } from '../../lib/uuid';
 
 export type SubmissionStatus = 'saved' | 'waiting' | 'rejected';
 
@@ -26,7 +26,7 @@ const LEASE_MS = 20_000;
 /** Checked at least this often while something waits, whatever else happens. */
 const MAX_IDLE_MS = 60_000;
 
-const tabId = newSubmissionId();
+const tabId = newUuid();
 const sending = new Set<string>();
 const rejected = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -127,7 +127,7 @@ export function schedule(): void {
  * `waitMs` has passed, whichever comes first. Never rejects; later attempts run on their own.
  */
 export async function submitResult(input: HistoryRecordInput, waitMs = 5_000): Promise<string> {
-  const submission = { ...input, submission_id: newSubmissionId() };
+  const submission = { ...input, submission_id: newUuid() };
   const id = submission.submission_id;
   storage.writeEntry({ submission, failures: 0, notBefore: 0 });
   rememberSubmission(id);

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { OptionValue } from '../../../content/questions';
 import { questions } from '../../../content/questions';
 import { quizKind, scoreQuiz, type QuizResult } from '../../../lib/quiz-rules';
-import { readIdentity, readIsPretest, saveScore } from '../../../lib/session';
+import { participantId, readIdentity, readIsPretest, saveScore } from '../../../lib/session';
 import { useSubmissionStatus } from '../../outbox/hooks/use-outbox';
 import { submitResult } from '../../outbox/outbox';
 
@@ -33,6 +33,9 @@ export function useSubmitQuiz() {
     const { name, classroom } = readIdentity();
     setSaving(true);
     void submitResult({
+      participant_id: participantId(),
+      // Every question is answered before submit; the server rescores these.
+      answers: answers as Record<string, OptionValue>,
       name,
       class_room: classroom,
       score: result.score,

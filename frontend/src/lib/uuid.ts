@@ -1,8 +1,9 @@
 /**
- * A UUID v4 for one quiz attempt. `crypto.randomUUID` exists only in secure contexts, and school
- * labs often serve the app over plain http on a LAN address; `getRandomValues` works there.
+ * A UUID v4 (a quiz attempt's submission id, a student's participant id). `crypto.randomUUID`
+ * exists only in secure contexts, and school labs often serve the app over plain http on a LAN
+ * address; `getRandomValues` works there.
  */
-export function newSubmissionId(): string {
+export function newUuid(): string {
   const crypto = globalThis.crypto;
   if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
   const bytes = new Uint8Array(16);
