@@ -20,11 +20,9 @@ async function untilAvailable(send: () => Promise<{ status: number }>) {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    const url = new URL(database!.env.DATABASE_URL);
-    proxy = new TcpProxy(url.hostname, Number(url.port || 3306));
-    url.hostname = '127.0.0.1';
-    url.port = String(await proxy.listen());
-    testApp = await startTestApp({ DATABASE_URL: url.toString() });
+    const proxied = await TcpProxy.inFrontOf(database!.env.DATABASE_URL);
+    proxy = proxied.proxy;
+    testApp = await startTestApp({ DATABASE_URL: proxied.url });
   });
 
   afterAll(async () => {

@@ -12,11 +12,9 @@ const database = await createMysqlDatabase();
   let baseUrl: string;
 
   beforeAll(async () => {
-    const url = new URL(database!.env.DATABASE_URL);
-    proxy = new TcpProxy(url.hostname, Number(url.port || 3306));
-    url.hostname = '127.0.0.1';
-    url.port = String(await proxy.listen());
-    testApp = await startTestApp({ DATABASE_URL: url.toString(), TRUST_PROXY: 'loopback' });
+    const proxied = await TcpProxy.inFrontOf(database!.env.DATABASE_URL);
+    proxy = proxied.proxy;
+    testApp = await startTestApp({ DATABASE_URL: proxied.url, TRUST_PROXY: 'loopback' });
     await testApp.app.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
   });

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createMysqlDatabase } from '../../backend/test/support/databases.js';
 import { TcpProxy } from '../../backend/test/support/tcp-proxy.js';
-import { questions } from '../src/content/questions.js';
 import { launchChromium, screenshot } from './support/browser.js';
+import { answerQuiz } from './support/quiz.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const database = await createMysqlDatabase();
@@ -23,19 +23,6 @@ interface StoredRecord {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-async function answerQuiz(page: Page, correct: number) {
-  for (const [index, question] of questions.entries()) {
-    const right = question.correctAnswer;
-    const choice = index < correct ? right : (right % 3) + 1;
-    await page
-      .getByRole('radiogroup')
-      .nth(index)
-      .getByRole('radio')
-      .nth(choice - 1)
-      .check();
-  }
-}
-
 (browser ? describe : describe.skip)('quiz results reach the server exactly once', () => {
   let proxy: TcpProxy;
   let server: RunningServer;
@@ -45,11 +32,9 @@ async function answerQuiz(page: Page, correct: number) {
   const pageLog: string[] = [];
 
   beforeAll(async () => {
-    const url = new URL(database!.env.DATABASE_URL);
-    proxy = new TcpProxy(url.hostname, Number(url.port || 3306));
-    url.hostname = '127.0.0.1';
-    url.port = String(await proxy.listen());
-    server = await startServer({ DATABASE_URL: url.toString() });
+    const proxied = await TcpProxy.inFrontOf(database!.env.DATABASE_URL);
+    proxy = proxied.proxy;
+    server = await startServer({ DATABASE_URL: proxied.url });
   });
 
   afterEach(async () => {

@@ -1,26 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { createMysqlDatabase } from '../../backend/test/support/databases.js';
 import { TcpProxy } from '../../backend/test/support/tcp-proxy.js';
-import { questions } from '../src/content/questions.js';
 import { launchChromium, screenshot } from './support/browser.js';
+import { answerQuiz } from './support/quiz.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const database = await createMysqlDatabase();
 const browser: Browser | null = database ? await launchChromium() : null;
-
-/** Answers every question; the first `correct` of them right, the rest wrong. */
-async function answerQuiz(page: Page, correct: number) {
-  for (const [index, question] of questions.entries()) {
-    const right = question.correctAnswer;
-    const choice = index < correct ? right : (right % 3) + 1;
-    await page
-      .getByRole('radiogroup')
-      .nth(index)
-      .getByRole('radio')
-      .nth(choice - 1)
-      .check();
-  }
-}
 
 (browser ? describe : describe.skip)('a student in Chromium against the real server', () => {
   let proxy: TcpProxy;
@@ -28,11 +14,9 @@ async function answerQuiz(page: Page, correct: number) {
   let page: Page;
 
   beforeAll(async () => {
-    const url = new URL(database!.env.DATABASE_URL);
-    proxy = new TcpProxy(url.hostname, Number(url.port || 3306));
-    url.hostname = '127.0.0.1';
-    url.port = String(await proxy.listen());
-    server = await startServer({ DATABASE_URL: url.toString() });
+    const proxied = await TcpProxy.inFrontOf(database!.env.DATABASE_URL);
+    proxy = proxied.proxy;
+    server = await startServer({ DATABASE_URL: proxied.url });
     page = await browser!.newPage({ viewport: { width: 1366, height: 768 }, baseURL: server.url });
   });
 

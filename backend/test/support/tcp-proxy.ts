@@ -14,6 +14,15 @@ export class TcpProxy {
     private readonly targetPort: number,
   ) {}
 
+  /** A proxy in front of the database of `databaseUrl`, and the URL that goes through it. */
+  static async inFrontOf(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+    const url = new URL(databaseUrl);
+    const proxy = new TcpProxy(url.hostname, Number(url.port || 3306));
+    url.hostname = '127.0.0.1';
+    url.port = String(await proxy.listen());
+    return { proxy, url: url.toString() };
+  }
+
   async listen(): Promise<number> {
     this.server = createServer((client) => this.accept(client));
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
