@@ -3,6 +3,8 @@ import helmet from 'helmet';
 
 /** The one site allowed in a frame: YouTube's privacy-enhanced player (DECISIONS.md). */
 const VIDEO_FRAME = 'https://www.youtube-nocookie.com';
+/** The video's thumbnail, which the video page loads to tell whether YouTube is reachable. */
+const VIDEO_THUMBNAILS = 'https://i.ytimg.com';
 
 export function applySecurity(app: NestExpressApplication, corsOrigins?: string): void {
   app.use(
@@ -13,7 +15,7 @@ export function applySecurity(app: NestExpressApplication, corsOrigins?: string)
           scriptSrc: ["'self'"],
           // MUI's styling engine (Emotion) writes <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', VIDEO_THUMBNAILS],
           frameSrc: [VIDEO_FRAME],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -34,13 +34,17 @@ import {
   type HistoryRecord,
   TEACHER_KEY_HEADER,
 } from './history-record.contract.js';
+import { HistoryExportService } from './history-export.service.js';
 import { HistoryService } from './history.service.js';
 import { TeacherKeyGuard } from './teacher-key.guard.js';
 
 @ApiTags('history')
 @Controller('history')
 export class HistoryController {
-  constructor(private readonly history: HistoryService) {}
+  constructor(
+    private readonly history: HistoryService,
+    private readonly historyExport: HistoryExportService,
+  ) {}
 
   @Post()
   @ApiCreatedResponse({ description: 'The saved record' })
@@ -82,7 +86,7 @@ export class HistoryController {
   @ApiHeader({ name: TEACHER_KEY_HEADER, required: false })
   @ApiOkResponse({ description: 'Every matching result as UTF-8 CSV with a byte order mark' })
   async exportCsv(@Query() filter: HistoryFilterDto): Promise<StreamableFile> {
-    const csv = await this.history.exportCsv(filter);
+    const csv = await this.historyExport.exportCsv(filter);
     return new StreamableFile(csv, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${exportFileName()}"`,

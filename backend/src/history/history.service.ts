@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { CSV_BOM, CSV_HEADER, csvLine, csvRecordLine } from './history-csv.js';
 import { applyHistoryFilter } from './history-filters.js';
 import type {
   HistoryFilter,
@@ -14,8 +12,6 @@ import type {
 import { HistoryRecordEntity } from './history-record.entity.js';
 import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import type { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
-
-const EXPORT_BATCH = 1_000;
 
 interface SummaryRow {
   total: string | number;
@@ -97,47 +93,6 @@ export class HistoryService {
     return rows.map((row) => row.class_room);
   }
 
-  /**
-   * Every matching record, newest first, fetched in batches by keyset (created_at, id) so that
-   * memory stays flat however many rows match.
-   */
-  async *exportRecords(filter: HistoryFilter): AsyncGenerator<HistoryRecord[]> {
-    let last: HistoryRecordEntity | undefined;
-    do {
-      const builder = this.filtered(filter);
-      if (last) {
-        builder.andWhere(
-          '(record.created_at < :lastAt OR (record.created_at = :lastAt AND record.id < :lastId))',
-          { lastAt: last.created_at, lastId: last.id },
-        );
-      }
-      const batch = await builder
-        .orderBy('record.created_at', 'DESC')
-        .addOrderBy('record.id', 'DESC')
-        .limit(EXPORT_BATCH)
-        .getMany();
-      if (batch.length > 0) yield batch.map(toWire);
-      last = batch.length === EXPORT_BATCH ? batch[batch.length - 1] : undefined;
-    } while (last);
-  }
-
-  /**
-   * The export as CSV text. The first batch is read before anything is sent, so an unreachable
-   * database is still a 503 rather than a cut-off file.
-   */
-  async exportCsv(filter: HistoryFilter): Promise<Readable> {
-    const batches = this.exportRecords(filter);
-    const first = await batches.next();
-    return Readable.from(
-      (async function* () {
-        yield CSV_BOM + csvLine(CSV_HEADER);
-        if (first.done) return;
-        yield first.value.map(csvRecordLine).join('');
-        for await (const batch of batches) yield batch.map(csvRecordLine).join('');
-      })(),
-    );
-  }
-
   async remove(id: number): Promise<void> {
     const { affected } = await this.records.delete({ id });
     if (!affected) throw new NotFoundException(`No history record with id ${id}`);
@@ -160,7 +115,8 @@ export class HistoryService {
     };
   }
 
-  private filtered(filter: HistoryFilter) {
+  /** A query over the records that `filter` selects (the list, the summary and the export). */
+  filtered(filter: HistoryFilter) {
     return applyHistoryFilter(this.records.createQueryBuilder('record'), filter);
   }
 }
@@ -178,7 +134,7 @@ function sameResult(stored: HistoryRecordEntity, incoming: HistoryRecordEntity):
   return RESULT_FIELDS.every((field) => stored[field] === incoming[field]);
 }
 
-function toWire(record: HistoryRecordEntity): HistoryRecord {
+export function toWire(record: HistoryRecordEntity): HistoryRecord {
   return {
     id: record.id,
     submission_id: record.submission_id,

@@ -1,0 +1,87 @@
+import { jest } from '@jest/globals';
+import { ConflictException } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import { QueryFailedError } from 'typeorm';
+import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
+import { HistoryRecordEntity } from './history-record.entity.js';
+import { HistoryService } from './history.service.js';
+
+const attempt: CreateHistoryRecordDto = {
+  submission_id: '0b7e4a52-3f0c-4b8e-9d43-6a1f2c9e8d10',
+  name: 'Siti',
+  class_room: '8A',
+  score: '7/10',
+  percentage: 70,
+  is_pretest: true,
+  is_posttest: false,
+};
+const duplicate = new QueryFailedError(
+  'INSERT',
+  [],
+  Object.assign(new Error('dup'), { code: 'ER_DUP_ENTRY' }),
+);
+
+describe('HistoryService.create', () => {
+  let service: HistoryService;
+  const records = {
+    create: jest.fn((values: Partial<HistoryRecordEntity>) => ({ ...values })),
+    insert: jest.fn(),
+    findOneByOrFail: jest.fn(),
+  };
+
+  beforeEach(async () => {
+    jest.clearAllMocks();
+    const moduleRef = await Test.createTestingModule({
+      providers: [
+        HistoryService,
+        { provide: getRepositoryToken(HistoryRecordEntity), useValue: records },
+      ],
+    }).compile();
+    service = moduleRef.get(HistoryService);
+  });
+
+  it('inserts a new result and answers it with its id, in UTC', async () => {
+    records.insert.mockResolvedValue({ identifiers: [{ id: 41 }] });
+    const { record, created } = await service.create(attempt);
+    expect(created).toBe(true);
+    expect(record).toMatchObject({ ...attempt, id: 41, participant_id: null, answers: null });
+    expect(record.created_at).toMatch(/Z$/);
+  });
+
+  it('answers the stored record when the same submission was saved before', async () => {
+    records.insert.mockRejectedValue(duplicate);
+    const stored = {
+      ...attempt,
+      id: 7,
+      participant_id: null,
+      answers: null,
+      created_at: new Date(),
+    };
+    records.findOneByOrFail.mockResolvedValue(stored);
+    const { record, created } = await service.create(attempt);
+    expect(created).toBe(false);
+    expect(record.id).toBe(7);
+    expect(records.findOneByOrFail).toHaveBeenCalledWith({ submission_id: attempt.submission_id });
+  });
+
+  it('refuses the same submission with other values', async () => {
+    records.insert.mockRejectedValue(duplicate);
+    records.findOneByOrFail.mockResolvedValue({
+      ...attempt,
+      score: '8/10',
+      participant_id: null,
+      answers: null,
+      created_at: new Date(),
+    });
+    await expect(service.create(attempt)).rejects.toBeInstanceOf(ConflictException);
+  });
+
+  it('passes any other failure on, for the exception filter to answer', async () => {
+    const outage = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    records.insert.mockRejectedValue(outage);
+    await expect(service.create(attempt)).rejects.toBe(outage);
+    records.insert.mockRejectedValue(duplicate);
+    await expect(service.create({ ...attempt, submission_id: undefined })).rejects.toBe(duplicate);
+  });
+});
