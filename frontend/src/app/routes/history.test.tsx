@@ -87,11 +87,9 @@ describe('history page', () => {
         : undefined,
     );
     renderApp('/history');
-    expect(
-      await screen.findByText(
-        'Jumlah hasil: 1.250 · Pre Test: 700 · Post Test: 550 · Rata-rata persentase: 61,5%',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByTestId('history-summary')).toHaveTextContent(
+      'Jumlah hasil: 1.250 · Pre Test: 700 · Post Test: 550 · Rata-rata persentase: 61,5%',
+    );
   });
 
   it('says so when there are no results yet, with the grid texts in Indonesian', async () => {

@@ -53,6 +53,9 @@ export function HistoryTable(props: HistoryTableProps) {
       disableColumnFilter
       disableColumnMenu
       disableRowSelectionOnClick
+      // A page holds at most 100 rows: all of them in the page lets the browser's find (Ctrl+F)
+      // reach every student on it.
+      disableVirtualization
       localeText={localeText}
       sx={{
         bgcolor: 'background.paper',

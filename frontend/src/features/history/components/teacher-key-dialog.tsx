@@ -40,37 +40,34 @@ export function TeacherKeyDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ paper: { component: 'form', onSubmit: submit } }}
-    >
-      <DialogTitle>Kunci akses guru</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Tabel ini memuat nama dan nilai siswa, jadi hanya untuk guru. Masukkan kunci akses guru
-          dari pengelola aplikasi di sekolahmu. Kunci diingat sampai tab ini ditutup.
-        </DialogContentText>
-        <TextField
-          autoFocus
-          fullWidth
-          type="password"
-          label="Kunci akses"
-          autoComplete="current-password"
-          value={key}
-          onChange={(event) => setKey(event.target.value)}
-          error={problem !== ' '}
-          helperText={problem}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Batal</Button>
-        <Button type="submit" variant="contained" disabled={checking || !trimmed || unsendable}>
-          {checking ? 'Memeriksa…' : 'Buka tabel'}
-        </Button>
-      </DialogActions>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      {/* Inside the dialog rather than as its paper: a form may not carry role="dialog". */}
+      <form onSubmit={submit}>
+        <DialogTitle>Kunci akses guru</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Tabel ini memuat nama dan nilai siswa, jadi hanya untuk guru. Masukkan kunci akses guru
+            dari pengelola aplikasi di sekolahmu. Kunci diingat sampai tab ini ditutup.
+          </DialogContentText>
+          <TextField
+            autoFocus
+            fullWidth
+            type="password"
+            label="Kunci akses"
+            autoComplete="current-password"
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+            error={problem !== ' '}
+            helperText={problem}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Batal</Button>
+          <Button type="submit" variant="contained" disabled={checking || !trimmed || unsendable}>
+            {checking ? 'Memeriksa…' : 'Buka tabel'}
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

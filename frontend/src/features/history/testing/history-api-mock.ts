@@ -1,9 +1,12 @@
+import { configure } from '@testing-library/react';
 import type { HistoryPage, HistoryRecord } from '../../../lib/history-contract';
 import { jsonResponse, mockFetch } from '../../../testing/test-utils';
 
 export const record = (overrides: Partial<HistoryRecord> = {}): HistoryRecord => ({
   id: 1,
   submission_id: null,
+  participant_id: null,
+  answers: null,
   name: 'Siti',
   class_room: '8A',
   score: '7/10',
@@ -64,9 +67,12 @@ export function mockHistoryApi(route: (request: FakeRequest) => Answer = () => u
 }
 
 /**
- * Loads the lazily imported grid before a suite: the first import of the grid's code in a test
- * file takes longer than Testing Library's default wait on a busy machine.
+ * Loads the page's lazily imported modules before a suite and lets Testing Library wait longer
+ * than its default second: on a busy two-core machine the grid's first render can take longer.
+ * (configure() holds for this test file only: each file has its own module registry.)
  */
 export async function preloadGrid() {
+  configure({ asyncUtilTimeout: 4_000 });
+  await import('../../../app/routes/history');
   await import('../components/history-table');
 }

@@ -1,0 +1,201 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { createMysqlDatabase } from '../../backend/test/support/databases.js';
+import { launchChromium, screenshot } from './support/browser.js';
+import { parseCsv } from './support/csv.js';
+import { eventually } from './support/eventually.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+const database = await createMysqlDatabase();
+const browser: Browser | null = database ? await launchChromium() : null;
+
+const KEY = 'kunci-guru-uji-2026';
+/** Commas, quotes and letters beyond ASCII: what a CSV export most easily gets wrong. */
+const TRICKY_NAME = 'Ayu "Putri", Ñoño Çelik-Đức';
+
+interface WireRecord {
+  id: number;
+  name: string | null;
+  class_room: string | null;
+  score: string;
+  percentage: number;
+  is_pretest: boolean;
+  is_posttest: boolean;
+  created_at: string;
+}
+interface WirePage {
+  data: WireRecord[];
+  meta: { total: number };
+}
+
+/** 60 results: 30 in 8A, 20 in 8B, 10 in 7C; pre- and post-tests; scores spread out. */
+function seedRecords() {
+  return Array.from({ length: 60 }, (_, i) => {
+    const correct = (i * 7) % 11;
+    return {
+      name: i === 0 ? TRICKY_NAME : `Siswa ${String(i + 1).padStart(2, '0')}`,
+      class_room: i % 2 === 0 ? '8A' : i % 6 === 5 ? '7C' : '8B',
+      score: `${correct}/10`,
+      percentage: correct * 10,
+      is_pretest: i % 3 !== 2,
+      is_posttest: i % 3 === 2,
+    };
+  });
+}
+
+/** What the export must say for a record, worked out here rather than with the server's code. */
+function expectedCsvRow(record: WireRecord): string[] {
+  const wib = new Date(Date.parse(record.created_at) + 7 * 3_600_000).toISOString();
+  const type = record.is_pretest ? 'Pre Test' : record.is_posttest ? 'Post Test' : 'N/A';
+  return [
+    record.name ?? '',
+    record.class_room ?? '',
+    record.score,
+    String(record.percentage),
+    type,
+    `${wib.slice(0, 10)} ${wib.slice(11, 19)}`,
+  ];
+}
+
+/** Waits until the dialog has faded in, so a screenshot shows it as the teacher sees it. */
+const dialogShown = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    ),
+  );
+
+const gridNames = (page: Page) =>
+  page.locator('.MuiDataGrid-row [data-field="name"]').allInnerTexts();
+
+(browser ? describe : describe.skip)('a teacher in Chromium with TEACHER_ACCESS_KEY set', () => {
+  let server: RunningServer;
+  let page: Page;
+
+  async function api<T>(path: string): Promise<T> {
+    const response = await fetch(`${server.url}/api${path}`, { headers: { 'x-teacher-key': KEY } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  beforeAll(async () => {
+    server = await startServer({ ...database!.env, TEACHER_ACCESS_KEY: KEY });
+    for (const record of seedRecords()) {
+      const response = await fetch(`${server.url}/api/history`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(record),
+      });
+      expect(response.status).toBe(201);
+    }
+    page = await browser!.newPage({ viewport: { width: 1366, height: 768 }, baseURL: server.url });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it('asks for the key, refuses a wrong one and opens the table with the right one', async () => {
+    await page.goto('/history');
+    const dialog = page.getByRole('dialog', { name: 'Kunci akses guru' });
+    await dialog.waitFor();
+    expect(await page.getByText('Failed to fetch history data.').count()).toBe(0);
+    await dialogShown(page);
+    await screenshot(page, 'teacher-01-key-dialog');
+
+    await dialog.getByLabel('Kunci akses').fill('bukan-kunci-yang-benar');
+    await dialog.getByRole('button', { name: 'Buka tabel' }).click();
+    await dialog.getByText('Kunci akses salah. Periksa lagi, lalu coba kembali.').waitFor();
+    await screenshot(page, 'teacher-02-wrong-key');
+
+    await dialog.getByLabel('Kunci akses').fill(KEY);
+    await dialog.getByRole('button', { name: 'Buka tabel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'History Table' }).waitFor();
+    await page.getByText(/^Jumlah hasil: 60 · Pre Test: 40 · Post Test: 20 · /).waitFor();
+    await eventually(async () => expect(await gridNames(page)).toHaveLength(50));
+    await screenshot(page, 'teacher-03-table');
+  });
+
+  it('filters by class, sorts by percentage on the server and pages', async () => {
+    const footer = page.locator('.MuiDataGrid-footerContainer');
+    await footer.getByRole('combobox').click();
+    await page.getByRole('option', { name: '25' }).click();
+    await page.getByRole('combobox', { name: 'Kelas' }).click();
+    await page.getByRole('option', { name: '8A' }).click();
+    await page.getByText(/^Jumlah hasil: 30 · /).waitFor();
+
+    await page.getByRole('columnheader', { name: 'Percentage' }).click();
+    const sorted = await api<WirePage>('/history?classRoom=8A&sort=percentage&pageSize=25');
+    await eventually(async () =>
+      expect(await gridNames(page)).toEqual(sorted.data.map((record) => record.name)),
+    );
+    await screenshot(page, 'teacher-04-class-8A-by-percentage');
+
+    await page.getByRole('button', { name: 'Pergi ke halaman berikutnya' }).click();
+    const second = await api<WirePage>('/history?classRoom=8A&sort=percentage&pageSize=25&page=2');
+    expect(second.data).toHaveLength(5);
+    await eventually(async () =>
+      expect(await gridNames(page)).toEqual(second.data.map((record) => record.name)),
+    );
+    await page.getByText('26–30 dari 30').waitFor();
+    await screenshot(page, 'teacher-05-page-2');
+  });
+
+  it('exports every row of the filter as CSV, names with commas and quotes intact', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Unduh CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^hasil-quiz-piba-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(text.slice(1));
+
+    const filtered = await api<WirePage>('/history?classRoom=8A&pageSize=500');
+    expect(header).toEqual(['Name', 'Class Room', 'Score', 'Percentage', 'Type', 'Time (WIB)']);
+    expect(rows).toEqual(filtered.data.map(expectedCsvRow));
+    expect(rows).toHaveLength(30);
+    expect(rows.map((row) => row[0])).toContain(TRICKY_NAME);
+  });
+
+  it('deletes a result after confirmation', async () => {
+    const [victim] = (
+      await api<WirePage>('/history?classRoom=8A&sort=percentage&pageSize=25&page=2')
+    ).data;
+    await page.getByRole('button', { name: `Hapus hasil ${victim.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hapus hasil ini?' });
+    await dialog.getByText(`Nama: ${victim.name}`).waitFor();
+    await dialog.getByText('Kelas: 8A').waitFor();
+    await dialogShown(page);
+    await screenshot(page, 'teacher-06-delete-dialog');
+    await dialog.getByRole('button', { name: 'Hapus' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await eventually(async () => expect(await gridNames(page)).not.toContain(victim.name));
+    expect((await api<WirePage>('/history')).meta.total).toBe(59);
+    const byName = await api<WirePage>(`/history?q=${encodeURIComponent(victim.name!)}`);
+    expect(byName.data.map((record) => record.id)).not.toContain(victim.id);
+    await page.getByText(/^Jumlah hasil: 29 · /).waitFor();
+  });
+
+  it('prints the table without chrome, and fits a phone', async () => {
+    await page.emulateMedia({ media: 'print' });
+    await page.locator('table').waitFor();
+    expect(await page.getByRole('button', { name: 'Unduh CSV' }).isVisible()).toBe(false);
+    expect(await page.locator('.MuiDataGrid-root').isVisible()).toBe(false);
+    expect(await page.locator('table tbody tr').count()).toBe(4);
+    await screenshot(page, 'teacher-07-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    // A phone opens the page at its own width; the key is still kept for this tab.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'History Table' }).waitFor();
+    await eventually(async () => expect(await gridNames(page)).toHaveLength(50));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'teacher-08-phone');
+  });
+});

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse, renderApp, setSession } from '../../../testing/test-utils';
+import { mockHistoryApi, preloadGrid } from '../testing/history-api-mock';
+
+const csv = new Blob(['\uFEFFName,Class Room,Score,Percentage,Type,Time (WIB)\r\n']);
+
+function csvResponse(): Response {
+  return {
+    ok: true,
+    status: 200,
+    headers: new Headers({
+      'Content-Disposition': 'attachment; filename="hasil-quiz-piba-2026-11-21.csv"',
+    }),
+    blob: async () => csv,
+  } as Response;
+}
+
+describe('the CSV export', () => {
+  beforeAll(preloadGrid);
+
+  let clicked: HTMLAnchorElement[];
+  beforeEach(() => {
+    clicked = [];
+    // jsdom can neither make object URLs nor download; the test sees what the browser would get.
+    URL.createObjectURL = jest.fn(() => 'blob:piba-export');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+  });
+
+  it('downloads every result of the current filter, with the key', async () => {
+    setSession({ teacherKey: 'kunci' });
+    const api = mockHistoryApi(({ path }) =>
+      path === '/api/history/export.csv' ? csvResponse() : undefined,
+    );
+    const { user } = renderApp('/history');
+    await screen.findByRole('grid', { name: 'History Table' });
+    await user.click(screen.getByRole('combobox', { name: 'Jenis' }));
+    await user.click(await screen.findByRole('option', { name: 'Pre Test' }));
+    await waitFor(() => expect(api.lastList().params.get('type')).toBe('pretest'));
+
+    await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const request = api.requests.find((sent) => sent.path === '/api/history/export.csv')!;
+    expect(request.params.toString()).toBe('type=pretest');
+    expect(request.headers['x-teacher-key']).toBe('kunci');
+    expect(clicked[0].download).toBe('hasil-quiz-piba-2026-11-21.csv');
+    expect(clicked[0].href).toBe('blob:piba-export');
+    expect(URL.createObjectURL).toHaveBeenCalledWith(csv);
+  });
+
+  it('says in Indonesian when the download fails', async () => {
+    mockHistoryApi(({ path }) =>
+      path === '/api/history/export.csv'
+        ? jsonResponse(503, { message: 'Database unavailable' })
+        : undefined,
+    );
+    const { user } = renderApp('/history');
+    await screen.findByRole('grid', { name: 'History Table' });
+    await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+    expect(
+      await screen.findByText(
+        'CSV gagal diunduh: server belum dapat menjangkau basis data. Coba lagi sebentar lagi.',
+      ),
+    ).toBeInTheDocument();
+    expect(clicked).toHaveLength(0);
+  });
+});

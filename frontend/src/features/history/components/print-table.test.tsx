@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { jsonResponse, renderApp } from '../../../testing/test-utils';
+import { historyPage, mockHistoryApi, preloadGrid, record } from '../testing/history-api-mock';
+
+describe('the printout', () => {
+  beforeAll(preloadGrid);
+
+  it("prints the page's rows as a plain table with 'Cetak'", async () => {
+    mockHistoryApi(({ path }) =>
+      path === '/api/history'
+        ? jsonResponse(200, historyPage([record({ name: 'Ani' }), record({ id: 2, name: 'Budi' })]))
+        : undefined,
+    );
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user, container } = renderApp('/history');
+    await screen.findByRole('grid', { name: 'History Table' });
+    await user.click(screen.getByRole('button', { name: 'Cetak' }));
+    expect(print).toHaveBeenCalled();
+
+    // Hidden on screen; the print style sheet shows it instead of the grid.
+    const table = container.querySelector('table')!;
+    expect(table).not.toBeVisible();
+    const printed = [...table.querySelectorAll('tbody tr')].map((row) => row.textContent);
+    expect(printed).toEqual([
+      'Ani8A7/1070%Pre Test21 Nov 2026, 08.05',
+      'Budi8A7/1070%Pre Test21 Nov 2026, 08.05',
+    ]);
+  });
+});
