@@ -10,6 +10,7 @@ const HomeRoute = lazy(() => import('./routes/home'));
 const TopicRoute = lazy(() => import('./routes/topic'));
 const QuestionsRoute = lazy(() => import('./routes/questions'));
 const HistoryRoute = lazy(() => import('./routes/history'));
+const AnalyticsRoute = lazy(() => import('./routes/analytics'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 function ScrollToTop({ path }: { path: string }) {
@@ -36,6 +37,7 @@ export function AppRoutes() {
           <Route path="/topics/:slide" element={<TopicRoute />} />
           <Route path="/questions" element={<QuestionsRoute />} />
           <Route path="/history" element={<HistoryRoute />} />
+          <Route path="/history/analytics" element={<AnalyticsRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>

@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, mockFetch, renderApp } from '../../testing/test-utils';
+import {
+  measures,
+  mockAnalyticsApi,
+  report,
+} from '../../features/analytics/testing/analytics-fixtures';
+import { MEASURE_TEXTS } from '../../features/analytics/measure-texts';
+
+// jsdom has no layout and no structuredClone, which the chart library needs to draw; the real
+// chart is drawn in Chromium (e2e/analytics.browser-spec.ts). Here it only shows what it was given.
+jest.mock('../../features/analytics/components/question-chart', () => ({
+  __esModule: true,
+  default: ({ questions }: { questions: Array<{ topic: string }> }) => (
+    <svg role="img" aria-label={`Grafik ${questions.length} soal`} />
+  ),
+}));
+
+/** jsdom's Blob has no arrayBuffer(); FileReader does the same. */
+const readBytes = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(blob);
+  });
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+const card = (title: string) =>
+  screen.getByRole('heading', { name: title, level: 3 }).parentElement!;
+const cardValue = (title: string) => card(title).children[1].textContent;
+
+describe('analytics page', () => {
+  it('says it is loading until the analysis arrives', async () => {
+    mockFetch().mockReturnValue(new Promise(() => undefined));
+    renderApp('/history/analytics');
+    expect(await screen.findByText('Memuat analisis…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Analisis Pembelajaran' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke tabel hasil' })).toHaveAttribute(
+      'href',
+      '/history',
+    );
+  });
+
+  it('shows the class summary with an explanation of each measure, in Indonesian numbers', async () => {
+    const api = mockAnalyticsApi();
+    renderApp('/history/analytics?kelas=8A');
+    expect(await screen.findByRole('heading', { name: 'Ringkasan' })).toBeInTheDocument();
+    expect(api.analyticsRequests().at(-1)!.params.get('classRoom')).toBe('8A');
+
+    expect(cardValue('Siswa pretest')).toBe('3');
+    expect(cardValue('Siswa posttest')).toBe('2');
+    expect(cardValue('Siswa berpasangan')).toBe('2');
+    expect(cardValue('Rata-rata pretest')).toBe('53,3%');
+    expect(cardValue('Rata-rata posttest')).toBe('80%');
+    expect(cardValue('Gain ternormalisasi ⟨g⟩')).toBe('0,57 sedang');
+    expect(cardValue('Rata-rata c')).toBe('0,63');
+    expect(card('Gain ternormalisasi ⟨g⟩')).toHaveTextContent(
+      'Gain ternormalisasi Hake ⟨g⟩ = (rata-rata post − rata-rata pre) / (100 − rata-rata pre); tinggi ≥ 0,7, sedang 0,3–0,7, rendah < 0,3.',
+    );
+    expect(card('Rata-rata c')).toHaveTextContent(
+      /0,63.*Perubahan ternormalisasi c \(Marx & Cummings\)/,
+    );
+    expect(
+      screen.getByText(
+        /^Indeks kesukaran p = proporsi siswa yang menjawab benar: 0,00–0,30 sukar, 0,31–0,70 sedang, 0,71–1,00 mudah\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Daya pembeda D = p kelompok atas 27% − p kelompok bawah 27%/),
+    ).toBeInTheDocument();
+
+    for (const text of Object.values(MEASURE_TEXTS)) expect(screen.getByText(text)).toBeVisible();
+    // One chart for the screen, one drawn to fit paper.
+    expect(await screen.findAllByRole('img', { name: 'Grafik 2 soal', hidden: true })).toHaveLength(
+      2,
+    );
+
+    // One class chosen: no per-class table.
+    expect(screen.queryByRole('heading', { name: 'Per kelas' })).not.toBeInTheDocument();
+    expect(rowsOf(screen.getByRole('table', { name: 'Siswa berpasangan' }))).toEqual([
+      ['Ani', '8A', '40%', '70%', '0,50', 'sedang'],
+      ['Budi', '8A', '60%', '90%', '0,75', 'tinggi'],
+    ]);
+    // 01:05 UTC is 08:05 in WIB.
+    expect(rowsOf(screen.getByRole('table', { name: 'Belum mengerjakan posttest' }))).toEqual([
+      ['Citra', '8A', '60%', '21 Nov 2026, 08.05'],
+    ]);
+    expect(
+      rowsOf(screen.getByRole('table', { name: 'Indeks kesukaran dan daya pembeda per soal' })),
+    ).toEqual([
+      ['1', 'Definisi kesehatan reproduksi', '0,67', 'sedang', '0,50', '1,00', 'mudah', '0,00'],
+      ['2', 'Perawatan gigi', '0,33', 'sedang', '0,50', '0,50', 'mudah', '0,00'],
+    ]);
+  });
+
+  it('compares every class when none is chosen, and asks again for the class picked', async () => {
+    const api = mockAnalyticsApi((classRoom) =>
+      jsonResponse(
+        200,
+        report({
+          classRoom,
+          classes: [
+            { class_room: '8A', ...measures() },
+            { class_room: null, ...measures({ hakeGain: null, hakeBand: null }) },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp('/history/analytics');
+    const perClass = await screen.findByRole('table', { name: 'Ringkasan per kelas' });
+    expect(api.analyticsRequests().at(-1)!.params.has('classRoom')).toBe(false);
+    expect(rowsOf(perClass)).toEqual([
+      ['8A', '3', '2', '2', '53,3%', '80%', '0,57', 'sedang', '0,63'],
+      ['Tanpa kelas', '3', '2', '2', '53,3%', '80%', '-', '-', '0,63'],
+    ]);
+
+    await user.click(screen.getByRole('combobox', { name: 'Kelas' }));
+    await user.click(await screen.findByRole('option', { name: '8B' }));
+    await waitFor(() => expect(api.analyticsRequests().at(-1)!.params.get('classRoom')).toBe('8B'));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Per kelas' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('combobox', { name: 'Kelas' })).toHaveTextContent('8B');
+  });
+
+  it('says so when the class has no results yet', async () => {
+    mockAnalyticsApi((classRoom) =>
+      jsonResponse(
+        200,
+        report({
+          classRoom,
+          overall: measures({ pretestStudents: 0, posttestStudents: 0, pairedStudents: 0 }),
+          classes: [],
+          pairs: [],
+          withoutPosttest: [],
+        }),
+      ),
+    );
+    renderApp('/history/analytics?kelas=9Z');
+    expect(await screen.findByText('Belum ada data untuk kelas ini.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unduh CSV' })).not.toBeInTheDocument();
+  });
+
+  it('explains a database outage in Indonesian and tries again on request', async () => {
+    let down = true;
+    mockAnalyticsApi((classRoom) =>
+      down
+        ? jsonResponse(503, { message: 'Database unavailable' }, { 'Retry-After': '5' })
+        : jsonResponse(200, report({ classRoom })),
+    );
+    const { user } = renderApp('/history/analytics');
+    expect(
+      await screen.findByText(
+        'Analisis gagal dimuat: server belum dapat menjangkau basis data. Coba lagi sebentar lagi.',
+      ),
+    ).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('heading', { name: 'Ringkasan' })).toBeInTheDocument();
+  });
+
+  it('asks for the teacher key when refused, then sends it', async () => {
+    mockFetch().mockImplementation(async (input, init) => {
+      const headers = { ...(init?.headers as Record<string, string>) };
+      if (headers['x-teacher-key'] !== 'rahasia') {
+        return jsonResponse(401, { message: 'Teacher access key required' });
+      }
+      if (String(input).startsWith('/api/history/classes')) {
+        return jsonResponse(200, { data: ['8A'] });
+      }
+      return jsonResponse(200, report({ classRoom: null }));
+    });
+    const { user } = renderApp('/history/analytics');
+    const dialog = await screen.findByRole('dialog', { name: 'Kunci akses guru' });
+    await user.type(within(dialog).getByLabelText('Kunci akses'), 'rahasia');
+    await user.click(within(dialog).getByRole('button', { name: 'Buka tabel' }));
+    expect(await screen.findByRole('heading', { name: 'Ringkasan' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('teacherKey')).toBe('rahasia');
+  });
+
+  it('downloads the paired table as CSV made in the browser', async () => {
+    mockAnalyticsApi((classRoom) =>
+      jsonResponse(
+        200,
+        report({
+          classRoom,
+          pairs: [
+            {
+              name: '=HYPERLINK("x")',
+              class_room: '8A',
+              pre: 50,
+              post: 25,
+              change: -0.5,
+              band: 'low',
+            },
+          ],
+        }),
+      ),
+    );
+    const files: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:analisis';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toMatch(/^analisis-piba-8A-\d{4}-\d{2}-\d{2}\.csv$/);
+    });
+    const { user } = renderApp('/history/analytics?kelas=8A');
+    await user.click(await screen.findByRole('button', { name: 'Unduh CSV' }));
+
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(files[0].type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await readBytes(files[0]));
+    // The UTF-8 byte order mark, then the header and the row.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
+      '\uFEFFNama,Kelas,Pretest (%),Posttest (%),Gain c,Kategori\r\n' +
+        '"\'=HYPERLINK(""x"")",8A,50,25,-0.5,rendah\r\n',
+    );
+  });
+});

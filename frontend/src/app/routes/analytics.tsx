@@ -1,0 +1,72 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
+import { useAnalytics } from '../../features/analytics/api/get-analytics';
+import { AnalyticsState } from '../../features/analytics/components/analytics-state';
+import { ClassSelect } from '../../features/analytics/components/class-select';
+import { useClassParam } from '../../features/analytics/hooks/use-class-param';
+import { TeacherKeyDialog } from '../../features/history/components/teacher-key-dialog';
+import { formatWib } from '../../features/history/history-format';
+import { useTeacherAccess } from '../../features/history/hooks/use-teacher-access';
+
+// Paper is white whatever the screen's background.
+const printStyles = <GlobalStyles styles={{ '@media print': { body: { background: '#fff' } } }} />;
+
+export default function AnalyticsRoute() {
+  const [classRoom, setClassRoom] = useClassParam();
+  const report = useAnalytics(classRoom);
+  // Same key, same dialog as the results table: a key accepted on either page opens both.
+  const access = useTeacherAccess(report);
+
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {printStyles}
+      <Button
+        component={RouterLink}
+        to="/history"
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 2, displayPrint: 'none' }}
+      >
+        Kembali ke tabel hasil
+      </Button>
+      <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+        Analisis Pembelajaran
+      </Typography>
+      {/* On paper the selector is hidden, so the page says which class and when. */}
+      <Typography sx={{ display: 'none', displayPrint: 'block', mb: 1 }}>
+        Kelas: {classRoom || 'Semua kelas'}
+        {report.dataUpdatedAt > 0 &&
+          ` · Data per ${formatWib(new Date(report.dataUpdatedAt).toISOString())} WIB`}
+      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          displayPrint: 'none',
+        }}
+      >
+        <ClassSelect value={classRoom} onChange={setClassRoom} />
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          Cetak
+        </Button>
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <AnalyticsState report={report} access={access} classRoom={classRoom} />
+      </Box>
+      <TeacherKeyDialog
+        open={access.dialogOpen}
+        wrong={access.wrong}
+        checking={access.checking}
+        onSubmit={access.submit}
+        onClose={access.close}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,63 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { AnalyticsReport as Report } from '../../../lib/analytics-contract';
+import { formatCount } from '../analytics-format';
+import { downloadPairedCsv } from '../paired-csv';
+import { ClassTable } from './class-table';
+import { MissingPosttest } from './missing-posttest';
+import { PairedTable } from './paired-table';
+import { QuestionSection } from './question-section';
+import { ReportSection } from './report-section';
+import { SummaryCards } from './summary-cards';
+
+/** The server lists at most 1,000 students; the counts above always cover everyone. */
+function Shortened({ shown, total }: { shown: number; total: number }) {
+  if (shown >= total) return null;
+  return (
+    <Typography variant="body2" sx={{ mb: 1 }}>
+      Menampilkan {formatCount(shown)} dari {formatCount(total)} siswa. Pilih satu kelas untuk
+      melihat semuanya.
+    </Typography>
+  );
+}
+
+export function AnalyticsReport({ report }: { report: Report }) {
+  const { overall, pairs, withoutPosttest } = report;
+  const waiting = overall.pretestStudents - overall.pairedStudents;
+  return (
+    <>
+      <ReportSection id="analisis-ringkasan" title="Ringkasan">
+        <SummaryCards measures={overall} />
+      </ReportSection>
+      {report.classRoom === null && report.classes.length > 0 && (
+        <ReportSection id="analisis-kelas" title="Per kelas">
+          <ClassTable classes={report.classes} />
+        </ReportSection>
+      )}
+      <QuestionSection questions={report.questions} />
+      <ReportSection
+        id="analisis-berpasangan"
+        title="Siswa berpasangan"
+        action={
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            disabled={pairs.length === 0}
+            onClick={() => downloadPairedCsv(pairs, report.classRoom ?? '')}
+            sx={{ displayPrint: 'none' }}
+          >
+            Unduh CSV
+          </Button>
+        }
+      >
+        <Shortened shown={pairs.length} total={overall.pairedStudents} />
+        <PairedTable pairs={pairs} />
+      </ReportSection>
+      <ReportSection id="analisis-belum-posttest" title="Belum mengerjakan posttest">
+        <Shortened shown={withoutPosttest.length} total={waiting} />
+        <MissingPosttest students={withoutPosttest} />
+      </ReportSection>
+    </>
+  );
+}

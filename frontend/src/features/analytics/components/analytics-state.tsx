@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { AnalyticsReport as Report } from '../../../lib/analytics-contract';
+import { failureMessage } from '../../history/failure-message';
+import { KeyRequired } from '../../history/components/key-required';
+import type { TeacherAccess } from '../../history/hooks/use-teacher-access';
+import { AnalyticsReport } from './analytics-report';
+
+interface AnalyticsStateProps {
+  report: UseQueryResult<Report>;
+  access: TeacherAccess;
+  classRoom: string;
+}
+
+const isEmpty = ({ overall }: Report) => overall.pretestStudents + overall.posttestStudents === 0;
+
+/** Whatever the page can show: the report, or why it cannot yet. */
+export function AnalyticsState({ report, access, classRoom }: AnalyticsStateProps) {
+  if (access.refused) return <KeyRequired onAskKey={access.open} />;
+  const failure = report.isError && failureMessage('Analisis gagal dimuat', report.error);
+  if (failure && !report.data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void report.refetch()}>
+            Coba lagi
+          </Button>
+        }
+      >
+        {failure}
+      </Alert>
+    );
+  }
+  if (!report.data) return <Typography role="status">Memuat analisis…</Typography>;
+  if (isEmpty(report.data)) {
+    return (
+      <Typography role="status" sx={{ py: 2 }}>
+        {classRoom ? 'Belum ada data untuk kelas ini.' : 'Belum ada hasil kuis yang tersimpan.'}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      {/* A failed refresh keeps the last analysis on screen rather than taking it away. */}
+      {failure && (
+        <Alert severity="warning" sx={{ displayPrint: 'none' }}>
+          {failure} Yang tampil adalah data terakhir.
+        </Alert>
+      )}
+      <AnalyticsReport report={report.data} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useHistoryClasses } from '../../history/api/get-history-classes';
+
+interface ClassSelectProps {
+  value: string;
+  onChange: (classRoom: string) => void;
+}
+
+export function ClassSelect({ value, onChange }: ClassSelectProps) {
+  const classes = useHistoryClasses();
+  const known = classes.data ?? [];
+  // A class from the address stays selectable before the list arrives (or if it has no results).
+  const options = value && !known.includes(value) ? [value, ...known] : known;
+  return (
+    <TextField
+      select
+      size="small"
+      label="Kelas"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 200 }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        // The list is read again when opened: a new class may have submitted meanwhile.
+        select: { displayEmpty: true, onOpen: () => void classes.refetch() },
+      }}
+    >
+      <MenuItem value="">Semua kelas</MenuItem>
+      {options.map((classRoom) => (
+        <MenuItem key={classRoom} value={classRoom}>
+          {classRoom}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,45 @@
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { StudentWithoutPosttest } from '../../../lib/analytics-contract';
+import { formatWib } from '../../history/history-format';
+import { classLabel, DASH } from '../analytics-format';
+import { ReportTable } from './report-table';
+
+const HEADERS = ['Nama', 'Kelas', 'Pretest %', 'Waktu pretest (WIB)'];
+
+/** Who still has to take the post-test: the teacher's to-do list before the gain is final. */
+export function MissingPosttest({ students }: { students: StudentWithoutPosttest[] }) {
+  if (students.length === 0) {
+    return (
+      <Typography sx={{ mb: 2 }}>
+        Semua siswa yang mengerjakan pretest sudah mengerjakan posttest.
+      </Typography>
+    );
+  }
+  return (
+    <ReportTable label="Belum mengerjakan posttest">
+      <TableHead>
+        <TableRow>
+          {HEADERS.map((header) => (
+            <TableCell key={header}>{header}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {students.map((student, index) => (
+          <TableRow key={index}>
+            <TableCell component="th" scope="row">
+              {student.name || DASH}
+            </TableCell>
+            <TableCell>{classLabel(student.class_room)}</TableCell>
+            <TableCell>{student.pre}%</TableCell>
+            <TableCell>{formatWib(student.pretest_at)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </ReportTable>
+  );
+}

@@ -1,0 +1,47 @@
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { PairedStudent } from '../../../lib/analytics-contract';
+import { classLabel, DASH, formatIndex } from '../analytics-format';
+import { GainChip } from './gain-chip';
+import { ReportTable } from './report-table';
+
+const HEADERS = ['Nama', 'Kelas', 'Pretest %', 'Posttest %', 'Gain c', 'Kategori'];
+
+export function PairedTable({ pairs }: { pairs: PairedStudent[] }) {
+  if (pairs.length === 0) {
+    return (
+      <Typography sx={{ mb: 2 }}>Belum ada siswa yang mengerjakan pretest dan posttest.</Typography>
+    );
+  }
+  return (
+    <ReportTable label="Siswa berpasangan">
+      <TableHead>
+        <TableRow>
+          {HEADERS.map((header) => (
+            <TableCell key={header}>{header}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {pairs.map((pair, index) => (
+          // Two students may share a name and class; their order from the server is stable.
+          <TableRow key={index}>
+            <TableCell component="th" scope="row">
+              {pair.name || DASH}
+            </TableCell>
+            <TableCell>{classLabel(pair.class_room)}</TableCell>
+            <TableCell>{pair.pre}%</TableCell>
+            <TableCell>{pair.post}%</TableCell>
+            <TableCell>{formatIndex(pair.change)}</TableCell>
+            <TableCell>
+              <GainChip band={pair.band} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </ReportTable>
+  );
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { QuestionMeasures } from '../../../lib/analytics-contract';
+import { formatCount } from '../analytics-format';
+import { MEASURE_TEXTS } from '../measure-texts';
+import { QuestionTable } from './question-table';
+import { ReportSection } from './report-section';
+
+// The chart library is the heaviest code of this page: the figures, cards and tables above and
+// below it appear without waiting for it.
+const QuestionChart = lazy(() => import('./question-chart'));
+const PRINT_WIDTH = 680;
+
+/** Out of sight on screen only: screen readers still read it, and paper still shows it. */
+const screenReaderOnly = {
+  '@media screen': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+} as const;
+
+export function QuestionSection({ questions }: { questions: QuestionMeasures[] }) {
+  const [tableShown, setTableShown] = useState(false);
+  const [first] = questions;
+  return (
+    <ReportSection id="analisis-soal" title="Ketercapaian per soal">
+      <Typography variant="body2" color="text.secondary">
+        {MEASURE_TEXTS.difficulty}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {MEASURE_TEXTS.discrimination}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Dihitung dari {formatCount(first?.pre.answered ?? 0)} pretest dan{' '}
+        {formatCount(first?.post.answered ?? 0)} posttest yang menyimpan jawaban per soal.
+      </Typography>
+      <Box data-testid="question-chart" sx={{ minHeight: 200, breakInside: 'avoid' }}>
+        <Suspense fallback={<Typography role="status">Memuat grafik…</Typography>}>
+          <Box sx={{ displayPrint: 'none' }}>
+            <QuestionChart questions={questions} />
+          </Box>
+          {/* A chart follows its box's width only when the screen resizes, not when the page is
+              laid out for paper; so paper gets its own chart, drawn at a width that fits A4. */}
+          <Box sx={{ display: 'none', displayPrint: 'block' }}>
+            <QuestionChart questions={questions} width={PRINT_WIDTH} />
+          </Box>
+        </Suspense>
+      </Box>
+      {/* The table is always read by screen readers and printed; on screen it is shown on request. */}
+      <Button
+        aria-pressed={tableShown}
+        onClick={() => setTableShown((shown) => !shown)}
+        sx={{ displayPrint: 'none', mb: 1 }}
+      >
+        {tableShown ? 'Sembunyikan tabel angka' : 'Tampilkan tabel angka'}
+      </Button>
+      <Box sx={tableShown ? undefined : screenReaderOnly}>
+        <QuestionTable questions={questions} shown={tableShown} />
+      </Box>
+    </ReportSection>
+  );
+}

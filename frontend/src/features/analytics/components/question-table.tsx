@@ -1,0 +1,55 @@
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { QuestionMeasures } from '../../../lib/analytics-contract';
+import { difficultyLabel, formatIndex } from '../analytics-format';
+import { ReportTable } from './report-table';
+
+const HEADERS = [
+  'No',
+  'Topik soal',
+  'p pretest',
+  'Kategori pretest',
+  'D pretest',
+  'p posttest',
+  'Kategori posttest',
+  'D posttest',
+];
+
+/** The chart's figures as a table: for screen readers, for print, and for exact values. */
+interface QuestionTableProps {
+  questions: QuestionMeasures[];
+  /** Whether it is on screen (it is always read by screen readers and printed). */
+  shown: boolean;
+}
+
+export function QuestionTable({ questions, shown }: QuestionTableProps) {
+  return (
+    <ReportTable label="Indeks kesukaran dan daya pembeda per soal" scrolls={shown}>
+      <TableHead>
+        <TableRow>
+          {HEADERS.map((header) => (
+            <TableCell key={header}>{header}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {questions.map((question, index) => (
+          <TableRow key={question.name}>
+            <TableCell>{index + 1}</TableCell>
+            <TableCell component="th" scope="row">
+              {question.topic}
+            </TableCell>
+            <TableCell>{formatIndex(question.pre.p)}</TableCell>
+            <TableCell>{difficultyLabel(question.pre.band)}</TableCell>
+            <TableCell>{formatIndex(question.pre.discrimination)}</TableCell>
+            <TableCell>{formatIndex(question.post.p)}</TableCell>
+            <TableCell>{difficultyLabel(question.post.band)}</TableCell>
+            <TableCell>{formatIndex(question.post.discrimination)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </ReportTable>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
+
+interface ReportTableProps {
+  /** Names the table and its scroll area for screen readers. */
+  label: string;
+  /** False while the table is out of sight: a hidden scroll area must not take the focus. */
+  scrolls?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A small table that scrolls sideways on a phone instead of squeezing its columns. The scroll
+ * area takes focus so a keyboard can scroll it too. On paper: black on white, ruled cells, since
+ * shading and colour print grey or not at all.
+ */
+export function ReportTable({ label, scrolls = true, children }: ReportTableProps) {
+  return (
+    <TableContainer
+      role={scrolls ? 'region' : undefined}
+      aria-label={scrolls ? label : undefined}
+      tabIndex={scrolls ? 0 : undefined}
+      sx={{
+        mb: 2,
+        overflow: scrolls ? undefined : 'visible',
+        '@media print': { overflow: 'visible' },
+      }}
+    >
+      <Table
+        size="small"
+        aria-label={label}
+        sx={{
+          '& th': { fontWeight: 700 },
+          // A phone gets narrow columns first, and scrolls only if they still do not fit.
+          '& td, & th': { whiteSpace: { sm: 'nowrap' }, px: { xs: 1, sm: 2 } },
+          '@media print': {
+            '& th, & td': {
+              color: '#000',
+              border: '1px solid #000',
+              padding: '2pt 4pt',
+              fontSize: '9pt',
+              whiteSpace: 'normal',
+            },
+            '& tr': { breakInside: 'avoid' },
+          },
+        }}
+      >
+        {children}
+      </Table>
+    </TableContainer>
+  );
+}

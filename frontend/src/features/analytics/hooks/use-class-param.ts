@@ -1,0 +1,11 @@
+import { useSearchParams } from 'react-router-dom';
+
+/** The chosen class lives in the address, so a teacher can bookmark, share or go back to it. */
+export const CLASS_PARAM = 'kelas';
+
+export function useClassParam() {
+  const [params, setParams] = useSearchParams();
+  const classRoom = params.get(CLASS_PARAM) ?? '';
+  const setClassRoom = (next: string) => setParams(next ? { [CLASS_PARAM]: next } : {});
+  return [classRoom, setClassRoom] as const;
+}

@@ -1,0 +1,19 @@
+/**
+ * One line per measure, shown beside it, so a teacher can read the figures without a statistics
+ * course. The formulas and their sources are those of backend/src/analytics/learning-gain.ts.
+ */
+export const MEASURE_TEXTS = {
+  pretestStudents: 'Siswa yang sudah mengerjakan pretest; tiap siswa dihitung sekali.',
+  posttestStudents: 'Siswa yang sudah mengerjakan posttest; tiap siswa dihitung sekali.',
+  pairedStudents: 'Siswa yang mengerjakan pretest dan posttest, sehingga kemajuannya dapat diukur.',
+  meanPre: 'Rata-rata nilai pretest pertama setiap siswa.',
+  meanPost: 'Rata-rata nilai posttest terakhir setiap siswa.',
+  hakeGain:
+    'Gain ternormalisasi Hake ⟨g⟩ = (rata-rata post − rata-rata pre) / (100 − rata-rata pre); tinggi ≥ 0,7, sedang 0,3–0,7, rendah < 0,3.',
+  meanNormalizedChange:
+    'Perubahan ternormalisasi c (Marx & Cummings) tiap siswa berpasangan: (post − pre) / (100 − pre) bila naik, (post − pre) / pre bila turun; tidak dihitung bila kedua nilai 0 atau 100.',
+  difficulty:
+    'Indeks kesukaran p = proporsi siswa yang menjawab benar: 0,00–0,30 sukar, 0,31–0,70 sedang, 0,71–1,00 mudah.',
+  discrimination:
+    'Daya pembeda D = p kelompok atas 27% − p kelompok bawah 27% (menurut nilai total); makin besar, makin baik soal membedakan siswa yang menguasai materi.',
+} as const;

@@ -1,0 +1,62 @@
+import type {
+  AnalyticsReport,
+  GroupMeasures,
+  QuestionMeasures,
+} from '../../../lib/analytics-contract';
+import { jsonResponse } from '../../../testing/test-utils';
+import { mockHistoryApi } from '../../history/testing/history-api-mock';
+
+export const measures = (overrides: Partial<GroupMeasures> = {}): GroupMeasures => ({
+  pretestStudents: 3,
+  posttestStudents: 2,
+  pairedStudents: 2,
+  meanPre: 53.33,
+  meanPost: 80,
+  hakeGain: 0.571,
+  hakeBand: 'medium',
+  meanNormalizedChange: 0.625,
+  ...overrides,
+});
+
+const question = (topic: string, pre: number, post: number): QuestionMeasures => ({
+  name: topic,
+  topic,
+  pre: { answered: 3, p: pre, band: 'sedang', discrimination: 0.5 },
+  post: { answered: 2, p: post, band: 'mudah', discrimination: 0 },
+});
+
+/** Class 8A of the worked example: Ani 40 → 70, Budi 60 → 90, Citra only a pre-test at 60. */
+export const report = (overrides: Partial<AnalyticsReport> = {}): AnalyticsReport => ({
+  classRoom: '8A',
+  overall: measures(),
+  classes: [{ class_room: '8A', ...measures() }],
+  questions: [
+    question('Definisi kesehatan reproduksi', 0.667, 1),
+    question('Perawatan gigi', 0.333, 0.5),
+  ],
+  pairs: [
+    { name: 'Ani', class_room: '8A', pre: 40, post: 70, change: 0.5, band: 'medium' },
+    { name: 'Budi', class_room: '8A', pre: 60, post: 90, change: 0.75, band: 'high' },
+  ],
+  withoutPosttest: [
+    { name: 'Citra', class_room: '8A', pre: 60, pretest_at: '2026-11-21T01:05:00.000Z' },
+  ],
+  ...overrides,
+});
+
+/** The history fake, answering GET /api/analytics with `answer(classRoom)` and the class list. */
+export function mockAnalyticsApi(
+  answer: (classRoom: string | null) => Response | Promise<Response> = (classRoom) =>
+    jsonResponse(200, report({ classRoom })),
+  classes = ['8A', '8B'],
+) {
+  const api = mockHistoryApi(({ path, params }) => {
+    if (path === '/api/analytics') return answer(params.get('classRoom'));
+    if (path === '/api/history/classes') return jsonResponse(200, { data: classes });
+    return undefined;
+  });
+  return {
+    ...api,
+    analyticsRequests: () => api.requests.filter((request) => request.path === '/api/analytics'),
+  };
+}
