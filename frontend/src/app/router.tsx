@@ -11,6 +11,7 @@ const TopicRoute = lazy(() => import('./routes/topic'));
 const QuestionsRoute = lazy(() => import('./routes/questions'));
 const HistoryRoute = lazy(() => import('./routes/history'));
 const AnalyticsRoute = lazy(() => import('./routes/analytics'));
+const TeacherLayout = lazy(() => import('./teacher-layout'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 function ScrollToTop({ path }: { path: string }) {
@@ -36,8 +37,10 @@ export function AppRoutes() {
           <Route path="/" element={<HomeRoute />} />
           <Route path="/topics/:slide" element={<TopicRoute />} />
           <Route path="/questions" element={<QuestionsRoute />} />
-          <Route path="/history" element={<HistoryRoute />} />
-          <Route path="/history/analytics" element={<AnalyticsRoute />} />
+          <Route element={<TeacherLayout />}>
+            <Route path="/history" element={<HistoryRoute />} />
+            <Route path="/history/analytics" element={<AnalyticsRoute />} />
+          </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>

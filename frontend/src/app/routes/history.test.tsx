@@ -26,6 +26,15 @@ describe('history page', () => {
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
   });
 
+  it('leads to the learning analysis', async () => {
+    mockHistoryApi(({ path }) =>
+      path === '/api/history' ? jsonResponse(200, historyPage([record({ id: 1 })])) : undefined,
+    );
+    renderApp('/history');
+    const link = await screen.findByRole('link', { name: 'Analisis pembelajaran' });
+    expect(link).toHaveAttribute('href', '/history/analytics');
+  });
+
   it('shows the error text when loading fails', async () => {
     mockFetch().mockResolvedValue(jsonResponse(503, { statusCode: 503, message: 'Database down' }));
     renderApp('/history');

@@ -3,12 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DownloadIcon from '@mui/icons-material/Download';
+import InsightsIcon from '@mui/icons-material/Insights';
 import PrintIcon from '@mui/icons-material/Print';
+import { Link as RouterLink } from 'react-router-dom';
 import type { HistoryFilter } from '../../../lib/history-contract';
 import { useExportHistory } from '../api/export-history';
 import { failureMessage } from '../failure-message';
 
-/** 'Cetak' prints the page on screen; 'Unduh CSV' downloads every result of the filter. */
+/**
+ * 'Cetak' prints the page on screen; 'Unduh CSV' downloads every result of the filter; the
+ * analysis pairs each student's pre- and post-test, for the class filtered here if any.
+ */
 export function HistoryActions({ filter }: { filter: HistoryFilter }) {
   const csv = useExportHistory();
   return (
@@ -26,6 +31,14 @@ export function HistoryActions({ filter }: { filter: HistoryFilter }) {
           onClick={() => csv.mutate(filter)}
         >
           {csv.isPending ? 'Menyiapkan CSV…' : 'Unduh CSV'}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`/history/analytics${filter.classRoom ? `?kelas=${encodeURIComponent(filter.classRoom)}` : ''}`}
+          variant="outlined"
+          startIcon={<InsightsIcon />}
+        >
+          Analisis pembelajaran
         </Button>
       </Box>
       {csv.isError && (

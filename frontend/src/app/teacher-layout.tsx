@@ -1,0 +1,22 @@
+import { useContext, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { onSubmissionSaved } from '../features/outbox/outbox-events';
+import { QueryClientOverride } from '../lib/query-client-override';
+import { createQueryClient } from '../lib/react-query';
+
+/**
+ * The teacher's pages (results and analysis) share one query cache. React Query is loaded here,
+ * with them, so the student pages on the lab's slow network never download it.
+ */
+export default function TeacherLayout() {
+  const override = useContext(QueryClientOverride);
+  const [client] = useState(() => override ?? createQueryClient());
+  // A result the outbox has just saved should show up in the open table at once.
+  useEffect(() => onSubmissionSaved(() => void client.invalidateQueries()), [client]);
+  return (
+    <QueryClientProvider client={client}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
