@@ -5,12 +5,14 @@ import { HistoryRecordEntity } from '../history/history-record.entity.js';
 import { CreateHistoryRecords1763700000000 } from './migrations/1763700000000-CreateHistoryRecords.js';
 import { AddSubmissionId1763800000000 } from './migrations/1763800000000-AddSubmissionId.js';
 import { AddParticipantAndAnswers1763900000000 } from './migrations/1763900000000-AddParticipantAndAnswers.js';
+import { IndexesForTeacherQueries1764000000000 } from './migrations/1764000000000-IndexesForTeacherQueries.js';
 
 const entities = [HistoryRecordEntity];
 const migrations = [
   CreateHistoryRecords1763700000000,
   AddSubmissionId1763800000000,
   AddParticipantAndAnswers1763900000000,
+  IndexesForTeacherQueries1764000000000,
 ];
 
 /** One description of the database for the app and the TypeORM CLI (data-source.ts). */

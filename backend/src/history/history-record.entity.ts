@@ -9,9 +9,16 @@ const jsonText: ValueTransformer = {
 
 @Entity({ name: 'history_records' })
 @Index('idx_history_created_at', ['created_at', 'id'])
-@Index('idx_history_class_room_created_at', ['class_room', 'created_at'])
+@Index('idx_history_class_created', [
+  'class_room',
+  'created_at',
+  'is_pretest',
+  'is_posttest',
+  'percentage',
+])
+@Index('idx_history_class_percentage', ['class_room', 'percentage'])
+@Index('idx_history_type', ['is_pretest', 'is_posttest', 'percentage'])
 @Index('idx_history_name', ['name'])
-@Index('idx_history_percentage', ['percentage'])
 export class HistoryRecordEntity {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;

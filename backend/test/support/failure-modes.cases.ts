@@ -61,17 +61,19 @@ export const failureModeCases: Cases = (testApp) => {
         'CreateHistoryRecords1763700000000',
         'AddSubmissionId1763800000000',
         'AddParticipantAndAnswers1763900000000',
+        'IndexesForTeacherQueries1764000000000',
       ]);
       expect(await dataSource.showMigrations()).toBe(false);
       const queryRunner = dataSource.createQueryRunner();
       const table = await queryRunner.getTable('history_records');
       await queryRunner.release();
       expect(table?.indices.map((index) => index.name).sort()).toEqual([
-        'idx_history_class_room_created_at',
+        'idx_history_class_created',
+        'idx_history_class_percentage',
         'idx_history_created_at',
         'idx_history_name',
         'idx_history_participant_id',
-        'idx_history_percentage',
+        'idx_history_type',
         'uq_history_submission_id',
       ]);
     });
