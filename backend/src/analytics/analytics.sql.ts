@@ -55,16 +55,21 @@ const correct = (index: number) => {
   return `(CASE WHEN JSON_EXTRACT(answers, '$.${name}') = ${correctAnswer} THEN 1.0 ELSE 0 END)`;
 };
 
-/** Per source and question i: p_i, and d_i from the upper and lower 27% (100·rank ≤ 27·n + 99). */
+const correctness = questions.map((_, i) => `${correct(i)} AS c_${i}`).join(',\n    ');
+
+/**
+ * Per source and question i: p_i, and d_i from the upper and lower 27% (100·rank ≤ 27·n + 99).
+ * Each answer is read from the JSON once, into c_i, then aggregated.
+ */
 export const ITEM_MEASURES = `${STUDENTS},
 scored AS (
-  SELECT 'pre' AS source, answers,
+  SELECT 'pre' AS source, ${correctness},
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student) AS rank_high,
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student) AS rank_low,
     COUNT(*) OVER () AS n
   FROM pre WHERE answers IS NOT NULL
   UNION ALL
-  SELECT 'post', answers,
+  SELECT 'post', ${correctness},
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student),
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student),
     COUNT(*) OVER ()
@@ -73,9 +78,9 @@ scored AS (
 SELECT source, COUNT(*) AS answered,
 ${questions
   .map(
-    (_, i) => `  AVG(${correct(i)}) AS p_${i},
-  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN ${correct(i)} END)
-    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN ${correct(i)} END) AS d_${i}`,
+    (_, i) => `  AVG(c_${i}) AS p_${i},
+  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN c_${i} END)
+    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN c_${i} END) AS d_${i}`,
   )
   .join(',\n')}
 FROM scored GROUP BY source`;

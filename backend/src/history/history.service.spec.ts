@@ -26,8 +26,8 @@ describe('HistoryService.create', () => {
   let service: HistoryService;
   const records = {
     create: jest.fn((values: Partial<HistoryRecordEntity>) => ({ ...values })),
-    insert: jest.fn(),
-    findOneByOrFail: jest.fn(),
+    insert: jest.fn<(record: unknown) => Promise<{ identifiers: Array<{ id: number }> }>>(),
+    findOneByOrFail: jest.fn<(where: unknown) => Promise<unknown>>(),
   };
 
   beforeEach(async () => {
