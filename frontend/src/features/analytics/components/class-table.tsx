@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ClassMeasures } from '../../../lib/analytics-contract';
 import { classLabel, formatCount, formatIndex, formatPercent } from '../analytics-format';
@@ -25,14 +24,7 @@ const HEADERS = [
 /** Every class side by side; a class name opens that class's analysis. */
 export function ClassTable({ classes }: { classes: ClassMeasures[] }) {
   return (
-    <ReportTable label="Ringkasan per kelas">
-      <TableHead>
-        <TableRow>
-          {HEADERS.map((header) => (
-            <TableCell key={header}>{header}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+    <ReportTable label="Ringkasan per kelas" headers={HEADERS}>
       <TableBody>
         {classes.map((row) => (
           <TableRow key={row.class_room ?? ''}>

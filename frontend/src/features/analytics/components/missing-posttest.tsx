@@ -1,6 +1,5 @@
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { StudentWithoutPosttest } from '../../../lib/analytics-contract';
@@ -20,14 +19,7 @@ export function MissingPosttest({ students }: { students: StudentWithoutPosttest
     );
   }
   return (
-    <ReportTable label="Belum mengerjakan posttest">
-      <TableHead>
-        <TableRow>
-          {HEADERS.map((header) => (
-            <TableCell key={header}>{header}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+    <ReportTable label="Belum mengerjakan posttest" headers={HEADERS}>
       <TableBody>
         {students.map((student, index) => (
           <TableRow key={index}>

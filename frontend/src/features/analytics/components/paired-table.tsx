@@ -1,6 +1,5 @@
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PairedStudent } from '../../../lib/analytics-contract';
@@ -17,14 +16,7 @@ export function PairedTable({ pairs }: { pairs: PairedStudent[] }) {
     );
   }
   return (
-    <ReportTable label="Siswa berpasangan">
-      <TableHead>
-        <TableRow>
-          {HEADERS.map((header) => (
-            <TableCell key={header}>{header}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+    <ReportTable label="Siswa berpasangan" headers={HEADERS}>
       <TableBody>
         {pairs.map((pair, index) => (
           // Two students may share a name and class; their order from the server is stable.

@@ -1,6 +1,5 @@
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { QuestionMeasures } from '../../../lib/analytics-contract';
 import { difficultyLabel, formatIndex } from '../analytics-format';
@@ -26,14 +25,11 @@ interface QuestionTableProps {
 
 export function QuestionTable({ questions, shown }: QuestionTableProps) {
   return (
-    <ReportTable label="Indeks kesukaran dan daya pembeda per soal" scrolls={shown}>
-      <TableHead>
-        <TableRow>
-          {HEADERS.map((header) => (
-            <TableCell key={header}>{header}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+    <ReportTable
+      label="Indeks kesukaran dan daya pembeda per soal"
+      scrolls={shown}
+      headers={HEADERS}
+    >
       <TableBody>
         {questions.map((question, index) => (
           <TableRow key={question.name}>

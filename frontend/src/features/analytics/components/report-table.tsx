@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import Table from '@mui/material/Table';
+import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 
 interface ReportTableProps {
   /** Names the table and its scroll area for screen readers. */
   label: string;
   /** False while the table is out of sight: a hidden scroll area must not take the focus. */
   scrolls?: boolean;
+  headers: readonly string[];
+  /** The table's body. */
   children: ReactNode;
 }
 
@@ -15,7 +20,7 @@ interface ReportTableProps {
  * area takes focus so a keyboard can scroll it too. On paper: black on white, ruled cells, since
  * shading and colour print grey or not at all.
  */
-export function ReportTable({ label, scrolls = true, children }: ReportTableProps) {
+export function ReportTable({ label, scrolls = true, headers, children }: ReportTableProps) {
   return (
     <TableContainer
       role={scrolls ? 'region' : undefined}
@@ -46,6 +51,13 @@ export function ReportTable({ label, scrolls = true, children }: ReportTableProp
           },
         }}
       >
+        <TableHead>
+          <TableRow>
+            {headers.map((header) => (
+              <TableCell key={header}>{header}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
         {children}
       </Table>
     </TableContainer>
