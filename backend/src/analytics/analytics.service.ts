@@ -21,10 +21,11 @@ import { difficultyBand, gainBand, hakeGain, normalizedChange } from './learning
 type Numeric = number | string | null;
 interface GroupRow {
   source: 'pre' | 'post' | 'pair';
-  per_class: Numeric;
   class_room: string | null;
   n: Numeric;
   mean: Numeric;
+  /** How many values the mean is over (c is undefined for some pairs). */
+  counted: Numeric;
 }
 
 const num = (value: Numeric) => (value === null ? null : Number(value));
@@ -57,8 +58,8 @@ export class AnalyticsService {
     ]);
     return {
       classRoom,
-      overall: measuresOf(groups.filter((row) => Number(row.per_class) === 0)),
-      classes: classesOf(groups.filter((row) => Number(row.per_class) === 1)),
+      overall: measuresOf(groups),
+      classes: classesOf(groups),
       questions: questions.map((question, i) => ({
         name: question.name,
         topic: question.topic,
@@ -92,20 +93,31 @@ export class AnalyticsService {
   }
 }
 
+/** Counts and weighted means over the given classes' rows of one source. */
+function combine(rows: GroupRow[], source: GroupRow['source']) {
+  const own = rows.filter((row) => row.source === source);
+  const n = own.reduce((sum, row) => sum + Number(row.n), 0);
+  const counted = own.reduce((sum, row) => sum + Number(row.counted), 0);
+  const total = own.reduce((sum, row) => sum + Number(row.counted) * (num(row.mean) ?? 0), 0);
+  return { n, mean: counted ? total / counted : null };
+}
+
 function measuresOf(rows: GroupRow[]): GroupMeasures {
-  const of = (source: GroupRow['source']) => rows.find((row) => row.source === source);
-  const meanPre = round(num(of('pre')?.mean ?? null), 2);
-  const meanPost = round(num(of('post')?.mean ?? null), 2);
+  const pre = combine(rows, 'pre');
+  const post = combine(rows, 'post');
+  const pairs = combine(rows, 'pair');
+  const meanPre = round(pre.mean, 2);
+  const meanPost = round(post.mean, 2);
   const gain = round(hakeGain(meanPre, meanPost));
   return {
-    pretestStudents: Number(of('pre')?.n ?? 0),
-    posttestStudents: Number(of('post')?.n ?? 0),
-    pairedStudents: Number(of('pair')?.n ?? 0),
+    pretestStudents: pre.n,
+    posttestStudents: post.n,
+    pairedStudents: pairs.n,
     meanPre,
     meanPost,
     hakeGain: gain,
     hakeBand: gainBand(gain),
-    meanNormalizedChange: round(num(of('pair')?.mean ?? null)),
+    meanNormalizedChange: round(pairs.mean),
   };
 }
 

@@ -6,6 +6,7 @@ import { CreateHistoryRecords1763700000000 } from './migrations/1763700000000-Cr
 import { AddSubmissionId1763800000000 } from './migrations/1763800000000-AddSubmissionId.js';
 import { AddParticipantAndAnswers1763900000000 } from './migrations/1763900000000-AddParticipantAndAnswers.js';
 import { IndexesForTeacherQueries1764000000000 } from './migrations/1764000000000-IndexesForTeacherQueries.js';
+import { OneCollation1764100000000 } from './migrations/1764100000000-OneCollation.js';
 
 const entities = [HistoryRecordEntity];
 const migrations = [
@@ -13,6 +14,7 @@ const migrations = [
   AddSubmissionId1763800000000,
   AddParticipantAndAnswers1763900000000,
   IndexesForTeacherQueries1764000000000,
+  OneCollation1764100000000,
 ];
 
 /** One description of the database for the app and the TypeORM CLI (data-source.ts). */

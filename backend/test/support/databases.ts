@@ -27,7 +27,8 @@ export async function createMysqlDatabase(): Promise<TestDatabase | null> {
     console.warn(`SKIPPED the MySQL end-to-end suite: ${reason}. Set MYSQL_URL or start MariaDB.`);
     return null;
   }
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  // The server's default character set and collation, as a plain CREATE DATABASE gets them.
+  await admin.query(`CREATE DATABASE \`${name}\``);
   await admin.end();
   const url = new URL(MYSQL_URL);
   url.pathname = `/${name}`;

@@ -62,6 +62,7 @@ export const failureModeCases: Cases = (testApp) => {
         'AddSubmissionId1763800000000',
         'AddParticipantAndAnswers1763900000000',
         'IndexesForTeacherQueries1764000000000',
+        'OneCollation1764100000000',
       ]);
       expect(await dataSource.showMigrations()).toBe(false);
       const queryRunner = dataSource.createQueryRunner();
