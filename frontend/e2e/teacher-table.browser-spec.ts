@@ -1,5 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
+import type {
+  HistoryPage,
+  HistoryRecord,
+} from '../../backend/src/history/history-record.contract.js';
 import { createMysqlDatabase } from '../../backend/test/support/databases.js';
 import { launchChromium, screenshot } from './support/browser.js';
 import { parseCsv } from './support/csv.js';
@@ -12,21 +16,6 @@ const browser: Browser | null = database ? await launchChromium() : null;
 const KEY = 'kunci-guru-uji-2026';
 /** Commas, quotes and letters beyond ASCII: what a CSV export most easily gets wrong. */
 const TRICKY_NAME = 'Ayu "Putri", Ñoño Çelik-Đức';
-
-interface WireRecord {
-  id: number;
-  name: string | null;
-  class_room: string | null;
-  score: string;
-  percentage: number;
-  is_pretest: boolean;
-  is_posttest: boolean;
-  created_at: string;
-}
-interface WirePage {
-  data: WireRecord[];
-  meta: { total: number };
-}
 
 /** 60 results: 30 in 8A, 20 in 8B, 10 in 7C; pre- and post-tests; scores spread out. */
 function seedRecords() {
@@ -44,7 +33,7 @@ function seedRecords() {
 }
 
 /** What the export must say for a record, worked out here rather than with the server's code. */
-function expectedCsvRow(record: WireRecord): string[] {
+function expectedCsvRow(record: HistoryRecord): string[] {
   const wib = new Date(Date.parse(record.created_at) + 7 * 3_600_000).toISOString();
   const type = record.is_pretest ? 'Pre Test' : record.is_posttest ? 'Post Test' : 'N/A';
   return [
@@ -128,14 +117,16 @@ const gridNames = (page: Page) =>
     await page.getByText(/^Jumlah hasil: 30 · /).waitFor();
 
     await page.getByRole('columnheader', { name: 'Percentage' }).click();
-    const sorted = await api<WirePage>('/history?classRoom=8A&sort=percentage&pageSize=25');
+    const sorted = await api<HistoryPage>('/history?classRoom=8A&sort=percentage&pageSize=25');
     await eventually(async () =>
       expect(await gridNames(page)).toEqual(sorted.data.map((record) => record.name)),
     );
     await screenshot(page, 'teacher-04-class-8A-by-percentage');
 
     await page.getByRole('button', { name: 'Pergi ke halaman berikutnya' }).click();
-    const second = await api<WirePage>('/history?classRoom=8A&sort=percentage&pageSize=25&page=2');
+    const second = await api<HistoryPage>(
+      '/history?classRoom=8A&sort=percentage&pageSize=25&page=2',
+    );
     expect(second.data).toHaveLength(5);
     await eventually(async () =>
       expect(await gridNames(page)).toEqual(second.data.map((record) => record.name)),
@@ -154,7 +145,7 @@ const gridNames = (page: Page) =>
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(text.slice(1));
 
-    const filtered = await api<WirePage>('/history?classRoom=8A&pageSize=500');
+    const filtered = await api<HistoryPage>('/history?classRoom=8A&pageSize=500');
     expect(header).toEqual(['Name', 'Class Room', 'Score', 'Percentage', 'Type', 'Time (WIB)']);
     expect(rows).toEqual(filtered.data.map(expectedCsvRow));
     expect(rows).toHaveLength(30);
@@ -163,7 +154,7 @@ const gridNames = (page: Page) =>
 
   it('deletes a result after confirmation', async () => {
     const [victim] = (
-      await api<WirePage>('/history?classRoom=8A&sort=percentage&pageSize=25&page=2')
+      await api<HistoryPage>('/history?classRoom=8A&sort=percentage&pageSize=25&page=2')
     ).data;
     await page.getByRole('button', { name: `Hapus hasil ${victim.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Hapus hasil ini?' });
@@ -175,8 +166,8 @@ const gridNames = (page: Page) =>
     await dialog.waitFor({ state: 'hidden' });
 
     await eventually(async () => expect(await gridNames(page)).not.toContain(victim.name));
-    expect((await api<WirePage>('/history')).meta.total).toBe(59);
-    const byName = await api<WirePage>(`/history?q=${encodeURIComponent(victim.name!)}`);
+    expect((await api<HistoryPage>('/history')).meta.total).toBe(59);
+    const byName = await api<HistoryPage>(`/history?q=${encodeURIComponent(victim.name!)}`);
     expect(byName.data.map((record) => record.id)).not.toContain(victim.id);
     await page.getByText(/^Jumlah hasil: 29 · /).waitFor();
   });
