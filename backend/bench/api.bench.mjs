@@ -1,6 +1,6 @@
 // `npm run bench:api`: seeds 100,000 results into MariaDB/MySQL, then measures POST and GET of the
 // built API against a bare node:http + mysql2 baseline. Prints figures; it passes or fails nothing.
-import { fork, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
@@ -28,6 +28,26 @@ const databaseUrl = (name) =>
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const peakRssMb = (pid) =>
   Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+/** User + system CPU seconds a process has used (Linux), or null where it cannot be read. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+/** The local database server's process, when it runs on this machine. */
+function databasePid() {
+  for (const name of ['mariadbd', 'mysqld']) {
+    try {
+      return Number(execFileSync('pgrep', ['-x', '-o', name], { encoding: 'utf8' }).trim());
+    } catch {
+      /* not this one */
+    }
+  }
+  return null;
+}
 
 async function waitFor(url) {
   for (let i = 0; i < 120; i += 1) {
@@ -76,6 +96,8 @@ async function seed(name) {
       [rows],
     );
   }
+  // As after any bulk load: fresh index statistics, so the planner sees 100,000 rows.
+  await connection.query('ANALYZE TABLE history_records');
   await connection.end();
 }
 
@@ -87,8 +109,29 @@ async function timeOnce(url) {
   return { ms: Math.round(performance.now() - started), bytes, status: response.status };
 }
 
-function load(url, options) {
-  return autocannon({ url, duration: SECONDS, ...options });
+/**
+ * One autocannon run after a 3 s warm-up (JIT, pools, buffer pool), with the CPU the server and
+ * the database spent per answered request during the measured part.
+ */
+async function load(url, { pid, ...options }) {
+  const warmup = { connections: options.connections, duration: 3 };
+  const measured = autocannon({ url, duration: SECONDS, warmup, ...options });
+  const db = databasePid();
+  let before = null;
+  // The measured part starts when the warm-up ends; autocannon emits 'start' for each phase.
+  measured.on('start', () => {
+    before = { server: cpuSeconds(pid), db: db && cpuSeconds(db) };
+  });
+  const result = await measured;
+  const requests = result.requests.total;
+  const perRequest = (start, end) =>
+    start === null || end === null ? null : Math.round(((end - start) / requests) * 1e6);
+  return Object.assign(result, {
+    cpu: {
+      server: perRequest(before?.server ?? null, cpuSeconds(pid)),
+      db: db ? perRequest(before?.db ?? null, cpuSeconds(db)) : null,
+    },
+  });
 }
 
 const summary = (result) => ({
@@ -96,34 +139,42 @@ const summary = (result) => ({
   'p50 ms': result.latency.p50,
   'p99 ms': result.latency.p99,
   non2xx: result.non2xx + result.errors,
+  'server CPU µs/req': result.cpu.server,
+  'database CPU µs/req': result.cpu.db,
 });
 
 async function measure(label, child, port) {
   await waitFor(`http://127.0.0.1:${port}/api/history?page=1&classRoom=8A`);
   await seed(label === 'PIBA API' ? 'piba_bench' : 'piba_bench_baseline');
   const post = await load(`http://127.0.0.1:${port}/api/history`, {
+    pid: child.pid,
     connections: 50,
     method: 'POST',
     body: payload,
     headers: { 'content-type': 'application/json' },
   });
   const get = await load(`http://127.0.0.1:${port}/api/history?page=7&classRoom=8B`, {
+    pid: child.pid,
     connections: 10,
   });
-  const extra = label === 'PIBA API' ? await measureTeacherTools(port) : {};
+  const extra = label === 'PIBA API' ? await measureTeacherTools(port, child.pid) : {};
   const rss = peakRssMb(child.pid);
   child.kill('SIGTERM');
   return { label, post: summary(post), get: summary(get), rss: Math.round(rss), extra };
 }
 
 /** What only PIBA has: the filtered list, a class's analysis and the CSV export. */
-async function measureTeacherTools(port) {
+async function measureTeacherTools(port, pid) {
   const base = `http://127.0.0.1:${port}/api`;
   const filtered = await load(
     `${base}/history?classRoom=8B&type=posttest&q=Siswa%201&sort=-percentage&from=2020-01-01T00:00:00Z`,
-    { connections: 10 },
+    { pid, connections: 10 },
   );
-  const analysis = await load(`${base}/analytics?classRoom=8B`, { connections: 1, duration: 10 });
+  const analysis = await load(`${base}/analytics?classRoom=8B`, {
+    pid,
+    connections: 1,
+    duration: 10,
+  });
   return {
     loads: { 'GET filtered': summary(filtered), 'GET analytics, one class': summary(analysis) },
     exports: {
@@ -145,7 +196,6 @@ async function main() {
       ...env,
       PORT: '3901',
       DATABASE_URL: databaseUrl('piba_bench'),
-      WEB_ROOT: '/nonexistent',
       // The rate limit stays on but out of reach: this measures the server, not the limit.
       RATE_LIMIT_PER_MINUTE: '100000000',
     },
@@ -169,7 +219,7 @@ async function main() {
     `\nMachine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   );
   console.log(
-    `${ROWS} seeded rows, ${SECONDS} s per run; POST 50 connections, GET 10 connections\n`,
+    `${ROWS} seeded rows, ${SECONDS} s per run after a 3 s warm-up; POST 50 connections, GET 10 connections\n`,
   );
   console.table(
     Object.fromEntries(

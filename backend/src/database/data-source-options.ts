@@ -7,6 +7,7 @@ import { AddSubmissionId1763800000000 } from './migrations/1763800000000-AddSubm
 import { AddParticipantAndAnswers1763900000000 } from './migrations/1763900000000-AddParticipantAndAnswers.js';
 import { IndexesForTeacherQueries1764000000000 } from './migrations/1764000000000-IndexesForTeacherQueries.js';
 import { OneCollation1764100000000 } from './migrations/1764100000000-OneCollation.js';
+import { ClassPageInIndexOrder1764200000000 } from './migrations/1764200000000-ClassPageInIndexOrder.js';
 
 const entities = [HistoryRecordEntity];
 const migrations = [
@@ -15,6 +16,7 @@ const migrations = [
   AddParticipantAndAnswers1763900000000,
   IndexesForTeacherQueries1764000000000,
   OneCollation1764100000000,
+  ClassPageInIndexOrder1764200000000,
 ];
 
 /** One description of the database for the app and the TypeORM CLI (data-source.ts). */

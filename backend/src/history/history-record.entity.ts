@@ -12,6 +12,7 @@ const jsonText: ValueTransformer = {
 @Index('idx_history_class_created', [
   'class_room',
   'created_at',
+  'id',
   'is_pretest',
   'is_posttest',
   'percentage',

@@ -63,6 +63,7 @@ export const failureModeCases: Cases = (testApp) => {
         'AddParticipantAndAnswers1763900000000',
         'IndexesForTeacherQueries1764000000000',
         'OneCollation1764100000000',
+        'ClassPageInIndexOrder1764200000000',
       ]);
       expect(await dataSource.showMigrations()).toBe(false);
       const queryRunner = dataSource.createQueryRunner();
@@ -76,6 +77,16 @@ export const failureModeCases: Cases = (testApp) => {
         'idx_history_participant_id',
         'idx_history_type',
         'uq_history_submission_id',
+      ]);
+      // A class's page is read in this index's order (created_at, then id), without a sort.
+      const classIndex = table?.indices.find((index) => index.name === 'idx_history_class_created');
+      expect(classIndex?.columnNames).toEqual([
+        'class_room',
+        'created_at',
+        'id',
+        'is_pretest',
+        'is_posttest',
+        'percentage',
       ]);
     });
   });

@@ -53,6 +53,23 @@ export const listHistoryCases: Cases = (testApp) => {
       expect(pages[2].body.meta).toMatchObject({ page: 3, pageSize: 3, total: 7 });
     });
 
+    it('pages a sort whose values repeat without overlap or gaps, in the same order', async () => {
+      const seeded = Array.from({ length: 7 }, (_, i) => `S${i}`);
+      await seedRows(
+        testApp(),
+        seeded.map((name) => ({ name, score: '5/10', percentage: 50 })),
+      );
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) =>
+          http(testApp()).get(`/api/history?sort=-percentage&page=${page}&pageSize=3`),
+        ),
+      );
+      const paged = pages.flatMap((page) => names(page.body));
+      expect([...paged].sort()).toEqual(seeded);
+      const whole = await http(testApp()).get('/api/history?sort=-percentage&pageSize=7');
+      expect(names(whole.body)).toEqual(paged);
+    });
+
     it.each([
       ['percentage', ['Rendah', 'Sedang', 'Tinggi']],
       ['-percentage', ['Tinggi', 'Sedang', 'Rendah']],
