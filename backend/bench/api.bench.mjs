@@ -1,5 +1,6 @@
 // `npm run bench:api`: seeds 100,000 results into MariaDB/MySQL, then measures POST and GET of the
-// built API against a bare node:http + mysql2 baseline. Prints figures; it passes or fails nothing.
+// built API against a bare node:http + mysql2 baseline, and the same baseline behind Express (the
+// floor of the decided stack). Prints figures; it passes or fails nothing.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -143,9 +144,9 @@ const summary = (result) => ({
   'database CPU µs/req': result.cpu.db,
 });
 
-async function measure(label, child, port) {
+async function measure(label, child, port, database) {
   await waitFor(`http://127.0.0.1:${port}/api/history?page=1&classRoom=8A`);
-  await seed(label === 'PIBA API' ? 'piba_bench' : 'piba_bench_baseline');
+  await seed(database);
   const post = await load(`http://127.0.0.1:${port}/api/history`, {
     pid: child.pid,
     connections: 50,
@@ -186,7 +187,8 @@ async function measureTeacherTools(port, pid) {
 
 async function main() {
   const admin = await createConnection({ uri: MYSQL_URL });
-  for (const name of ['piba_bench', 'piba_bench_baseline']) {
+  const databases = ['piba_bench', 'piba_bench_baseline', 'piba_bench_express'];
+  for (const name of databases) {
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   }
@@ -201,18 +203,19 @@ async function main() {
     },
     stdio: 'ignore',
   });
-  const ours = await measure('PIBA API', api, 3901);
-  // The baseline reuses the schema the API's migrations made.
-  await admin.query(
-    'CREATE TABLE piba_bench_baseline.history_records LIKE piba_bench.history_records',
-  );
-  const baseline = fork(resolve(import.meta.dirname, 'baseline-server.mjs'), {
-    env: { ...env, PORT: '3902', DATABASE_URL: databaseUrl('piba_bench_baseline') },
-    stdio: 'ignore',
-  });
-  const bare = await measure('node:http + mysql2', baseline, 3902);
-  for (const name of ['piba_bench', 'piba_bench_baseline'])
-    await admin.query(`DROP DATABASE ${name}`);
+  const ours = await measure('PIBA API', api, 3901, 'piba_bench');
+  /** A baseline server (baseline-server.mjs) on the schema the API's migrations made. */
+  const baseline = async (label, kind, port, database) => {
+    await admin.query(`CREATE TABLE ${database}.history_records LIKE piba_bench.history_records`);
+    const child = fork(resolve(import.meta.dirname, 'baseline-server.mjs'), {
+      env: { ...env, BASELINE: kind, PORT: String(port), DATABASE_URL: databaseUrl(database) },
+      stdio: 'ignore',
+    });
+    return measure(label, child, port, database);
+  };
+  const bare = await baseline('node:http + mysql2', 'http', 3902, 'piba_bench_baseline');
+  const floor = await baseline('Express + mysql2', 'express', 3903, 'piba_bench_express');
+  for (const name of databases) await admin.query(`DROP DATABASE ${name}`);
   await admin.end();
 
   console.log(
@@ -223,7 +226,7 @@ async function main() {
   );
   console.table(
     Object.fromEntries(
-      [ours, bare].flatMap(({ label, post, get, rss }) => [
+      [ours, bare, floor].flatMap(({ label, post, get, rss }) => [
         [`${label} POST`, { ...post, 'peak RSS MB': rss }],
         [`${label} GET`, get],
       ]),
@@ -232,11 +235,13 @@ async function main() {
   console.log('\nTeacher tools (PIBA only; filtered list 10 connections, analysis 1 connection)');
   console.table(ours.extra.loads);
   console.table(ours.extra.exports);
+  const ratio = (a, b) => (a['req/s'] / b['req/s']).toFixed(2);
   console.log(
-    `POST throughput ours/baseline: ${(ours.post['req/s'] / bare.post['req/s']).toFixed(2)} (goal ≥ 0.8; p99 goal < 50 ms)`,
+    `POST throughput ours/baseline: ${ratio(ours.post, bare.post)} (goal ≥ 0.8; p99 goal < 50 ms)`,
   );
+  console.log(`GET throughput ours/baseline: ${ratio(ours.get, bare.get)} (GET p99 goal < 20 ms)`);
   console.log(
-    `GET throughput ours/baseline: ${(ours.get['req/s'] / bare.get['req/s']).toFixed(2)} (GET p99 goal < 20 ms)`,
+    `Express alone/baseline: POST ${ratio(floor.post, bare.post)}, GET ${ratio(floor.get, bare.get)} (the decided stack's floor)`,
   );
 }
 
