@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { reportSkipped } from './skipped.js';
 
 export const MYSQL_URL = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
 
@@ -24,7 +25,7 @@ export async function createMysqlDatabase(): Promise<TestDatabase | null> {
   } catch (error) {
     const reason = `MySQL at ${MYSQL_URL} is unreachable (${(error as Error).message})`;
     if (process.env.CI === 'true') throw new Error(`${reason}; CI requires it.`, { cause: error });
-    console.warn(`SKIPPED the MySQL end-to-end suite: ${reason}. Set MYSQL_URL or start MariaDB.`);
+    reportSkipped('the MySQL end-to-end tests', `${reason}. Set MYSQL_URL or start MariaDB.`);
     return null;
   }
   // The server's default character set and collation, as a plain CREATE DATABASE gets them.

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { reportSkipped } from '../../../backend/test/support/skipped.js';
 import { REPO_ROOT } from './server.js';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -14,7 +15,7 @@ export async function launchChromium(): Promise<Browser | null> {
   if (!existsSync(CHROMIUM)) {
     const reason = `Chromium not found at ${CHROMIUM} (apt-get install chromium, or set CHROME_PATH)`;
     if (process.env.CI === 'true') throw new Error(`${reason}; CI requires it.`);
-    console.warn(`SKIPPED the browser end-to-end suite: ${reason}.`);
+    reportSkipped('the browser end-to-end tests', `${reason}.`);
     return null;
   }
   return chromium.launch({
