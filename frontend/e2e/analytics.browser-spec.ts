@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { createMysqlDatabase } from '../../backend/test/support/databases.js';
+import type { Page } from 'playwright-core';
 import { questions } from '../src/content/questions.js';
-import { launchChromium, screenshot } from './support/browser.js';
+import { openBrowserSuite, screenshot } from './support/browser.js';
 import { parseCsv } from './support/csv.js';
 import { type RunningServer, startServer } from './support/server.js';
 
-const database = await createMysqlDatabase();
-const browser: Browser | null = database ? await launchChromium() : null;
+const { database, browser } = await openBrowserSuite();
 
 const KEY = 'kunci-analisis-uji';
 

@@ -1,12 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createMysqlDatabase } from '../../backend/test/support/databases.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { TcpProxy } from '../../backend/test/support/tcp-proxy.js';
-import { launchChromium, screenshot } from './support/browser.js';
+import { openBrowserSuite, screenshot } from './support/browser.js';
 import { answerQuiz } from './support/quiz.js';
 import { type RunningServer, startServer } from './support/server.js';
 
-const database = await createMysqlDatabase();
-const browser: Browser | null = database ? await launchChromium() : null;
+const { database, browser } = await openBrowserSuite();
 
 const WAITING = 'Hasilmu belum terkirim dan akan dikirim otomatis saat koneksi kembali.';
 const SAVED = 'Hasilmu sudah tersimpan.';

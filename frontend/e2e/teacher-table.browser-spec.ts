@@ -1,17 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type {
   HistoryPage,
   HistoryRecord,
 } from '../../backend/src/history/history-record.contract.js';
-import { createMysqlDatabase } from '../../backend/test/support/databases.js';
-import { launchChromium, screenshot } from './support/browser.js';
+import { openBrowserSuite, screenshot } from './support/browser.js';
 import { parseCsv } from './support/csv.js';
 import { eventually } from './support/eventually.js';
 import { type RunningServer, startServer } from './support/server.js';
 
-const database = await createMysqlDatabase();
-const browser: Browser | null = database ? await launchChromium() : null;
+const { database, browser } = await openBrowserSuite();
 
 const KEY = 'kunci-guru-uji-2026';
 /** Commas, quotes and letters beyond ASCII: what a CSV export most easily gets wrong. */

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { createMysqlDatabase, type TestDatabase } from '../../../backend/test/support/databases.js';
 import { reportSkipped } from '../../../backend/test/support/skipped.js';
 import { REPO_ROOT } from './server.js';
 
@@ -11,7 +12,7 @@ const SCREENSHOTS = resolve(REPO_ROOT, 'test-artifacts/screenshots');
  * Debian's Chromium, headless. Outside CI a missing browser skips the browser suites with the
  * reason; in CI it fails the run.
  */
-export async function launchChromium(): Promise<Browser | null> {
+async function launchChromium(): Promise<Browser | null> {
   if (!existsSync(CHROMIUM)) {
     const reason = `Chromium not found at ${CHROMIUM} (apt-get install chromium, or set CHROME_PATH)`;
     if (process.env.CI === 'true') throw new Error(`${reason}; CI requires it.`);
@@ -31,6 +32,24 @@ export async function launchChromium(): Promise<Browser | null> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * What a browser test file needs: its own MySQL database and Chromium. Outside CI, when either is
+ * missing, both are null (and the database made before the browser was found missing is dropped,
+ * since the skipped file's afterAll never runs).
+ */
+export async function openBrowserSuite(): Promise<{
+  database: TestDatabase | null;
+  browser: Browser | null;
+}> {
+  const database = await createMysqlDatabase();
+  const browser = database ? await launchChromium() : null;
+  if (database && !browser) {
+    await database.drop();
+    return { database: null, browser: null };
+  }
+  return { database, browser };
 }
 
 /** Saves a full-page screenshot under test-artifacts/screenshots (git-ignored). */
