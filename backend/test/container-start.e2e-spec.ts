@@ -8,12 +8,13 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { createMysqlDatabase } from './support/databases.js';
 import { readRuntimeStage } from './support/dockerfile.js';
+import { freePort } from './support/free-port.js';
+import { specPayload } from './support/history-api.cases.js';
 
 /**
  * No Docker engine runs where the tests do, so this runs the image's runtime stage on the host:
@@ -49,14 +50,6 @@ function prepareImageFolder(folder: string) {
     encoding: 'utf8',
   });
   if (install.status !== 0) throw new Error(`${stage.install} failed:\n${install.stderr}`);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 /** Resolves to the exit code, or says which signal ended the process or that it still runs. */
@@ -118,23 +111,15 @@ function exitWithin(child: ChildProcess, milliseconds: number): Promise<number |
   });
 
   it('saves a result in MySQL and lists it', async () => {
-    const result = {
-      name: 'Siti',
-      class_room: '8A',
-      score: '7/10',
-      percentage: 70,
-      is_pretest: true,
-      is_posttest: false,
-    };
     const created = await fetch(`${base}/api/history`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(result),
+      body: JSON.stringify(specPayload),
     });
     expect(created.status).toBe(201);
     const list = await fetch(`${base}/api/history`);
     expect(list.status).toBe(200);
-    expect((await list.json()).data).toEqual([expect.objectContaining(result)]);
+    expect((await list.json()).data).toEqual([expect.objectContaining(specPayload)]);
   });
 
   it('serves the student app at /', async () => {
