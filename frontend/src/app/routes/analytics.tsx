@@ -8,7 +8,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { useAnalytics } from '../../features/analytics/api/get-analytics';
 import { AnalyticsState } from '../../features/analytics/components/analytics-state';
-import { ClassSelect } from '../../features/analytics/components/class-select';
+import { ClassSelect } from '../../features/history/components/class-select';
 import { useClassParam } from '../../features/analytics/hooks/use-class-param';
 import { TeacherKeyDialog } from '../../features/history/components/teacher-key-dialog';
 import { formatWib } from '../../features/history/history-format';

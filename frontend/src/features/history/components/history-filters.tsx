@@ -3,28 +3,21 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { HistoryFilterForm } from '../history-filter';
+import { ClassSelect } from './class-select';
 
 interface HistoryFiltersProps {
   form: HistoryFilterForm;
   search: string;
-  classes: string[];
   filtered: boolean;
   onChange: (patch: Partial<HistoryFilterForm>) => void;
   onSearchChange: (search: string) => void;
   onReset: () => void;
-  /** The class list is read again when opened: a new class may have submitted meanwhile. */
-  onClassesOpen: () => void;
 }
 
 const shrink = { inputLabel: { shrink: true } };
 
 export function HistoryFilters(props: HistoryFiltersProps) {
   const { form, onChange } = props;
-  // A chosen class stays selectable even before the list (or after its last result) is gone.
-  const classes =
-    form.classRoom && !props.classes.includes(form.classRoom)
-      ? [form.classRoom, ...props.classes]
-      : props.classes;
   return (
     <Box
       role="search"
@@ -38,21 +31,11 @@ export function HistoryFilters(props: HistoryFiltersProps) {
         displayPrint: 'none',
       }}
     >
-      <TextField
-        select
-        size="small"
-        label="Kelas"
+      <ClassSelect
         value={form.classRoom}
-        onChange={(event) => onChange({ classRoom: event.target.value })}
-        slotProps={{ ...shrink, select: { displayEmpty: true, onOpen: props.onClassesOpen } }}
-      >
-        <MenuItem value="">Semua kelas</MenuItem>
-        {classes.map((classRoom) => (
-          <MenuItem key={classRoom} value={classRoom}>
-            {classRoom}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(classRoom) => onChange({ classRoom })}
+        sx={{ minWidth: 0 }}
+      />
       <TextField
         select
         size="small"

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { HistoryRecord } from '../../../lib/history-contract';
-import { useHistoryClasses } from '../api/get-history-classes';
 import { describeFilter, isFiltered } from '../history-filter';
 import type { useHistoryView } from '../hooks/use-history-view';
 import type { TeacherAccess } from '../hooks/use-teacher-access';
@@ -34,7 +33,6 @@ interface HistoryResultsProps {
 /** The page once the first results have arrived: the filters stay, whatever happens next. */
 export function HistoryResults({ view, access, onDelete }: HistoryResultsProps) {
   const { list, filter } = view;
-  const classes = useHistoryClasses();
   const filtered = isFiltered(filter);
   const data = list.data;
   const grid = data ? (
@@ -87,12 +85,10 @@ export function HistoryResults({ view, access, onDelete }: HistoryResultsProps) 
       <HistoryFilters
         form={view.form}
         search={view.search}
-        classes={classes.data ?? []}
         filtered={filtered || view.search !== ''}
         onChange={view.changeFilter}
         onSearchChange={view.changeSearch}
         onReset={view.resetFilter}
-        onClassesOpen={() => void classes.refetch()}
       />
       {grid}
     </>

@@ -1,13 +1,16 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useHistoryClasses } from '../../history/api/get-history-classes';
+import { useHistoryClasses } from '../api/get-history-classes';
 
 interface ClassSelectProps {
   value: string;
   onChange: (classRoom: string) => void;
+  sx?: SxProps<Theme>;
 }
 
-export function ClassSelect({ value, onChange }: ClassSelectProps) {
+/** Every class with a result, and "Semua kelas": the results table's and the analysis's filter. */
+export function ClassSelect({ value, onChange, sx = { minWidth: 200 } }: ClassSelectProps) {
   const classes = useHistoryClasses();
   const known = classes.data ?? [];
   // A class from the address stays selectable before the list arrives (or if it has no results).
@@ -19,7 +22,7 @@ export function ClassSelect({ value, onChange }: ClassSelectProps) {
       label="Kelas"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 200 }}
+      sx={sx}
       slotProps={{
         inputLabel: { shrink: true },
         // The list is read again when opened: a new class may have submitted meanwhile.
