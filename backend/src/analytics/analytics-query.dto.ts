@@ -1,10 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PickType } from '@nestjs/swagger';
+import { HistoryFilterDto } from '../history/dto/history-filter.dto.js';
 
-export class AnalyticsQueryDto {
-  @ApiPropertyOptional({ description: 'Exact class, e.g. 8A; every class when absent' })
-  @IsOptional()
-  @IsString({ message: 'classRoom must be given once' })
-  @MaxLength(50, { message: 'classRoom must be at most 50 characters' })
-  classRoom?: string;
-}
+/** The class to analyse, read as the results table reads it (trimmed, at most 50 characters). */
+export class AnalyticsQueryDto extends PickType(HistoryFilterDto, ['classRoom']) {}

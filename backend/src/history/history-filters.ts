@@ -11,12 +11,12 @@ export function applyHistoryFilter(
   filter: HistoryFilter,
 ): SelectQueryBuilder<HistoryRecordEntity> {
   if (filter.classRoom !== undefined) {
-    builder.andWhere('record.class_room = :classRoom', { classRoom: filter.classRoom.trim() });
+    builder.andWhere('record.class_room = :classRoom', { classRoom: filter.classRoom });
   }
   if (filter.type === 'pretest') builder.andWhere('record.is_pretest = :yes', { yes: true });
   if (filter.type === 'posttest') builder.andWhere('record.is_posttest = :yes', { yes: true });
-  if (filter.q?.trim()) {
-    const q = `%${escapeLike(filter.q.trim())}%`;
+  if (filter.q) {
+    const q = `%${escapeLike(filter.q)}%`;
     builder.andWhere("record.name LIKE :q ESCAPE '!'", { q });
   }
   if (filter.from) builder.andWhere('record.created_at >= :from', { from: new Date(filter.from) });

@@ -107,6 +107,13 @@ export const analyticsCases: Cases = (testApp) => {
       ]);
     });
 
+    it('reads a class typed with spaces around it as the results table does', async () => {
+      const exact = await http(testApp()).get('/api/analytics?classRoom=8A').expect(200);
+      const padded = await http(testApp()).get('/api/analytics?classRoom=%208A%20').expect(200);
+      expect(padded.body).toEqual(exact.body);
+      expect(padded.body.overall.pretestStudents).toBe(5);
+    });
+
     it('measures each question before and after, with difficulty and discrimination', async () => {
       const { body } = await http(testApp()).get('/api/analytics?classRoom=8A').expect(200);
       // Pre-tests with answers: A 4, B 6, C 10, D 2 right (the first k questions of the bank).

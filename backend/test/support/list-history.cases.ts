@@ -101,6 +101,7 @@ export const listHistoryCases: Cases = (testApp) => {
 
       it.each([
         ['classRoom=8A', ['andika', 'Andi Pratama'], 2],
+        ['classRoom=%208A%20', ['andika', 'Andi Pratama'], 2],
         ['type=pretest', ['Budi 100%_ok', 'Andi Pratama'], 2],
         ['type=posttest', ['andika'], 1],
         ['q=ANDI', ['andika', 'Andi Pratama'], 2],

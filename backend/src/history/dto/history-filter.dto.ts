@@ -1,12 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { HistoryFilter, HistoryType } from '../history-record.contract.js';
 
 const instant = { strict: true, strictSeparator: true };
+/** Spaces around a class or a search are a typing slip, on every endpoint that filters. */
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class HistoryFilterDto implements HistoryFilter {
-  @ApiPropertyOptional({ description: 'Exact class, e.g. 8A' })
+  @ApiPropertyOptional({ description: 'Exact class, e.g. 8A; every class when absent' })
   @IsOptional()
+  @Transform(trim)
   @IsString({ message: 'classRoom must be given once' })
   @MaxLength(50, { message: 'classRoom must be at most 50 characters' })
   classRoom?: string;
@@ -18,6 +22,7 @@ export class HistoryFilterDto implements HistoryFilter {
 
   @ApiPropertyOptional({ description: 'Part of a name, case-insensitive' })
   @IsOptional()
+  @Transform(trim)
   @IsString({ message: 'q must be given once' })
   @MaxLength(100, { message: 'q must be at most 100 characters' })
   q?: string;
