@@ -27,7 +27,7 @@ describe('HistoryService.create', () => {
   const records = {
     create: jest.fn((values: Partial<HistoryRecordEntity>) => ({ ...values })),
     insert: jest.fn<(record: unknown) => Promise<{ identifiers: Array<{ id: number }> }>>(),
-    findOneByOrFail: jest.fn<(where: unknown) => Promise<unknown>>(),
+    findOneBy: jest.fn<(where: unknown) => Promise<unknown>>(),
   };
 
   beforeEach(async () => {
@@ -58,16 +58,16 @@ describe('HistoryService.create', () => {
       answers: null,
       created_at: new Date(),
     };
-    records.findOneByOrFail.mockResolvedValue(stored);
+    records.findOneBy.mockResolvedValue(stored);
     const { record, created } = await service.create(attempt);
     expect(created).toBe(false);
     expect(record.id).toBe(7);
-    expect(records.findOneByOrFail).toHaveBeenCalledWith({ submission_id: attempt.submission_id });
+    expect(records.findOneBy).toHaveBeenCalledWith({ submission_id: attempt.submission_id });
   });
 
   it('refuses the same submission with other values', async () => {
     records.insert.mockRejectedValue(duplicate);
-    records.findOneByOrFail.mockResolvedValue({
+    records.findOneBy.mockResolvedValue({
       ...attempt,
       score: '8/10',
       participant_id: null,
@@ -75,6 +75,17 @@ describe('HistoryService.create', () => {
       created_at: new Date(),
     });
     await expect(service.create(attempt)).rejects.toBeInstanceOf(ConflictException);
+  });
+
+  it('saves the submission again when the earlier save was deleted before it could be read', async () => {
+    records.insert
+      .mockRejectedValueOnce(duplicate)
+      .mockResolvedValueOnce({ identifiers: [{ id: 43 }] });
+    records.findOneBy.mockResolvedValue(null);
+    const { record, created } = await service.create(attempt);
+    expect(created).toBe(true);
+    expect(record).toMatchObject({ id: 43, submission_id: attempt.submission_id, name: 'Siti' });
+    expect(records.insert).toHaveBeenCalledTimes(2);
   });
 
   it('passes any other failure on, for the exception filter to answer', async () => {

@@ -47,13 +47,13 @@ export class HistoryService {
       created_at: new Date(),
     });
     try {
-      // One INSERT, no transaction or re-read: every column but the id is known here.
-      const { identifiers } = await this.records.insert(record);
-      return { record: toWire({ ...record, id: identifiers[0].id as number }), created: true };
+      return { record: await this.insert(record), created: true };
     } catch (error) {
       if (!record.submission_id || !isUniqueViolation(error)) throw error;
       // Inserting first and reading on conflict keeps concurrent retries race-free.
-      const stored = await this.records.findOneByOrFail({ submission_id: record.submission_id });
+      const stored = await this.records.findOneBy({ submission_id: record.submission_id });
+      // The earlier save was deleted between the INSERT and this read: this one is saved instead.
+      if (!stored) return { record: await this.insert(record), created: true };
       if (!sameResult(stored, record)) {
         throw new ConflictException(
           `submission_id ${record.submission_id} was already saved with different values`,
@@ -61,6 +61,12 @@ export class HistoryService {
       }
       return { record: toWire(stored), created: false };
     }
+  }
+
+  /** One INSERT, no transaction or re-read: every column but the id is known here. */
+  private async insert(record: HistoryRecordEntity): Promise<HistoryRecord> {
+    const { identifiers } = await this.records.insert(record);
+    return toWire({ ...record, id: identifiers[0].id as number });
   }
 
   async list(query: ListHistoryQueryDto): Promise<HistoryPage> {
