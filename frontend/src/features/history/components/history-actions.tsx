@@ -7,6 +7,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import PrintIcon from '@mui/icons-material/Print';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HistoryFilter } from '../../../lib/history-contract';
+import { analyticsPath } from '../../analytics/hooks/use-class-param';
 import { useExportHistory } from '../api/export-history';
 import { failureMessage } from '../failure-message';
 
@@ -34,7 +35,7 @@ export function HistoryActions({ filter }: { filter: HistoryFilter }) {
         </Button>
         <Button
           component={RouterLink}
-          to={`/history/analytics${filter.classRoom ? `?kelas=${encodeURIComponent(filter.classRoom)}` : ''}`}
+          to={analyticsPath(filter.classRoom ?? '')}
           variant="outlined"
           startIcon={<InsightsIcon />}
         >
