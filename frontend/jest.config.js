@@ -5,15 +5,16 @@
  */
 export default {
   testEnvironment: 'jsdom',
+  testTimeout: 60_000,
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts?(x)'],
   setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   moduleNameMapper: {
-    '\\.svg$': '<rootDir>/src/testing/file-stub.ts',
     '\\.css$': 'identity-obj-proxy',
   },
   transform: {
+    '\\.svg$': '<rootDir>/src/testing/file-transform.cjs',
     '^.+\\.tsx?$': [
       'ts-jest',
       {

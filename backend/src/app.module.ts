@@ -2,7 +2,6 @@ import { Logger, Module, ValidationPipe } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { loggingParams } from './common/logging.js';
@@ -11,7 +10,7 @@ import { dataSourceOptions, describeDatabase } from './database/data-source-opti
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HistoryModule } from './history/history.module.js';
-import { webAppOptions } from './web-app.js';
+import { WebAppModule } from './web-app/web-app.module.js';
 
 type Config = ConfigService<Environment, true>;
 
@@ -34,10 +33,7 @@ type Config = ConfigService<Environment, true>;
         return { ...options, retryAttempts: 20, retryDelay: 3_000 };
       },
     }),
-    ServeStaticModule.forRootAsync({
-      inject: [ConfigService],
-      useFactory: (config: Config) => webAppOptions({ WEB_ROOT: config.get('WEB_ROOT') }),
-    }),
+    WebAppModule,
     HistoryModule,
     AnalyticsModule,
     HealthModule,

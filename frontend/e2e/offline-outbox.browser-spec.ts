@@ -111,7 +111,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
     expect(submissionId).toMatch(/^[0-9a-f-]{36}$/);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
-    const notice = page.getByText('1 hasil quiz menunggu dikirim…');
+    const notice = page.getByText('1 hasil kuis menunggu dikirim…');
     await notice.waitFor();
     await screenshot(page, 'outbox-02-home-notice');
 

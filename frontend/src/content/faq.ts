@@ -7,7 +7,7 @@ export const faqItems: FaqItem[] = [
   {
     question: 'Apa itu Senam RAS?',
     answer:
-      'Senam RAS adalah senam yang gerakannya mengikuti ketukan musik yang tetap. RAS singkatan dari Rhythmic Auditory Stimulation, artinya stimulasi pendengaran berirama: telinga mendengar irama, lalu tubuh bergerak seirama dengan ketukan itu. Senam ini selalu diawali pemanasan, dilanjutkan gerakan inti, dan diakhiri pendinginan.',
+      'Senam RAS adalah senam yang gerakannya mengikuti ketukan musik yang tetap. RAS singkatan dari Rhythmic Auditory Stimulation, artinya stimulasi pendengaran berirama: telinga mendengar irama, lalu tubuh bergerak seirama dengan ketukan itu. Senam RAS punya tiga tahap: pemanasan, gerakan inti, dan pendinginan.',
   },
   {
     question: 'Mengapa Senam RAS penting?',

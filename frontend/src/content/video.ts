@@ -1,6 +1,9 @@
-// The one place to change the video: replace `id` with another YouTube video id.
+// The one place to change the video: replace `id` with another YouTube video id, and `summary`
+// with what that video teaches (a question taught by the video must find its fact there).
 export const video = {
   id: '8NUxvJS-_0k',
   title: 'Bagaimana paru-paru bekerja? (TED-Ed)',
   captionLanguage: 'id',
+  summary:
+    'Saat kita menarik napas, otot diafragma bergerak turun dan udara masuk lewat hidung menuju paru-paru. Di paru-paru, oksigen masuk ke darah dan karbon dioksida dikeluarkan saat kita mengembuskan napas.',
 } as const;

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// A lazily loaded route can take seconds on a busy 2-core CI machine; a query that is never
+// satisfied still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 declare global {
   var allowConsoleErrors: boolean;

@@ -3,8 +3,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
+import { theme } from '../app/theme';
+
+// Ripples finish on timers after a click, outside act(); the browser tests keep them.
+const testTheme = createTheme(theme, {
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+});
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -18,7 +25,9 @@ export function renderWithProviders(ui: ReactElement, { path = '/' } = {}) {
   const user = userEvent.setup();
   const result = render(
     <AppProvider queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <ThemeProvider theme={testTheme}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </ThemeProvider>
     </AppProvider>,
   );
   return { ...result, user, queryClient };

@@ -120,9 +120,9 @@ describe('home page outbox notice', () => {
 
     const notice = screen.getByRole('status');
     expect(notice).toHaveAttribute('aria-live', 'polite');
-    expect(notice).toHaveTextContent('1 hasil quiz menunggu dikirim…');
+    expect(notice).toHaveTextContent('1 hasil kuis menunggu dikirim…');
     answerServer(jsonResponse(201, { id: 1 }));
-    await waitFor(() => expect(notice).toHaveTextContent('Semua hasil quiz sudah terkirim.'));
+    await waitFor(() => expect(notice).toHaveTextContent('Semua hasil kuis sudah terkirim.'));
     expect(notice).not.toHaveTextContent('menunggu');
   });
 

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { EMBED_TIMEOUT_MS } from '../../features/topics/hooks/use-embed-status';
 import { renderApp } from '../../testing/test-utils';
+import { installFakeAudioContext } from '../../testing/fake-audio-context';
 
 async function renderTopic(slide: string) {
   const utils = renderApp(`/topics/${slide}`);
@@ -31,6 +32,38 @@ describe('topic page', () => {
     expect(screen.getByText(/belum tersedia/)).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expectTopicButtons();
+  });
+});
+
+describe('the Senam RAS beat', () => {
+  let uninstall: () => void;
+  beforeEach(() => {
+    uninstall = installFakeAudioContext();
+  });
+  afterEach(() => uninstall());
+
+  it('is offered on slide-2, stopped until the student starts it', async () => {
+    await renderTopic('slide-2');
+    expect(screen.getByRole('region', { name: 'Ketukan Senam RAS' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mulai ketukan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '90 ketukan per menit' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('is left out by a browser without Web Audio, and the slides still show', async () => {
+    uninstall();
+    uninstall = () => {};
+    await renderTopic('slide-2');
+    expect(screen.queryByRole('region', { name: 'Ketukan Senam RAS' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img').length).toBeGreaterThan(0);
+  });
+
+  it.each(['slide-1', 'video-1', 'slide-9'])('is not on %s', async (slide) => {
+    await renderTopic(slide);
+    expect(screen.queryByRole('region', { name: 'Ketukan Senam RAS' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mulai ketukan' })).not.toBeInTheDocument();
   });
 });
 

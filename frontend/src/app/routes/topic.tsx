@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { slideDecks } from '../../content/slides';
 import { Carousel } from '../../features/topics/components/carousel';
+import { Metronome } from '../../features/topics/components/metronome';
 import { TopicActions } from '../../features/topics/components/topic-actions';
 import { VideoPlayer } from '../../features/topics/components/video-player';
 import { topicTitle } from '../../features/topics/topic-titles';
@@ -33,6 +34,8 @@ export default function TopicRoute() {
         </Typography>
         <TopicActions />
       </Box>
+      {/* Senam RAS is movement to a steady beat, so its topic brings one. */}
+      {slide === 'slide-2' && <Metronome />}
       {slide === 'video-1' ? (
         <Box sx={{ flex: 1, overflowY: 'auto', py: 2 }}>
           <VideoPlayer />

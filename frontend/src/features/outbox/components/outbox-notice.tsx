@@ -18,9 +18,9 @@ export function OutboxNotice() {
 
   const message =
     waiting > 0
-      ? `${waiting} hasil quiz menunggu dikirim… Akan dikirim otomatis saat koneksi kembali.`
+      ? `${waiting} hasil kuis menunggu dikirim… Akan dikirim otomatis saat koneksi kembali.`
       : allSent
-        ? 'Semua hasil quiz sudah terkirim.'
+        ? 'Semua hasil kuis sudah terkirim.'
         : null;
   return (
     <Box role="status" aria-live="polite">

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { video } from '../../../content/video';
 import { useEmbedStatus } from '../hooks/use-embed-status';
 
@@ -29,6 +30,7 @@ export function VideoPlayer() {
       >
         <AlertTitle>Video tidak dapat dimuat</AlertTitle>
         Video ini membutuhkan koneksi internet. Periksa koneksimu, lalu tekan &quot;Coba lagi&quot;.
+        <VideoSummary />
       </Alert>
     );
   }
@@ -47,6 +49,16 @@ export function VideoPlayer() {
         onLoad={markLoaded}
         style={{ border: 0, display: 'block' }}
       />
+      <VideoSummary />
     </Box>
+  );
+}
+
+/** What the video teaches, readable without it (a lab without internet, a deaf student). */
+function VideoSummary() {
+  return (
+    <Typography sx={{ mt: 2, px: { xs: 2, md: 0 }, maxWidth: '70ch' }}>
+      <strong>Ringkasan video:</strong> {video.summary}
+    </Typography>
   );
 }

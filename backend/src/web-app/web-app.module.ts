@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { HttpAdapterHost } from '@nestjs/core';
+import express, { type Express, type Response } from 'express';
+import type { Environment } from '../config/environment.js';
+
+/** frontend/dist, seen from backend/dist/web-app or backend/src/web-app. */
+const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../../frontend/dist');
+/** Paths the app shell never answers: the API, and Vite's fingerprinted files. */
+const NO_FALLBACK = /^\/(api|assets)(\/|$)/;
+
+function setCacheHeaders(response: Response, path: string): void {
+  // Vite fingerprints everything under assets/; index.html must always be revalidated.
+  const fingerprinted = path.includes(join('assets', ''));
+  response.setHeader(
+    'Cache-Control',
+    fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+/**
+ * Serves the built student app, with the app shell (index.html) for every client route.
+ * `/api/...` never falls back, so an unknown API path stays a 404 JSON answer, and a missing
+ * asset is a 404 rather than HTML. Files are always sent relative to the root: Express refuses
+ * an absolute path with a dot segment, which a clone under ~/.cache or ~/.local would have.
+ * Without a build, the API runs alone.
+ */
+@Module({})
+export class WebAppModule implements OnModuleInit {
+  private readonly logger = new Logger('WebApp');
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly config: ConfigService<Environment, true>,
+  ) {}
+
+  onModuleInit(): void {
+    const root = resolve(this.config.get('WEB_ROOT') ?? DEFAULT_WEB_ROOT);
+    if (!existsSync(join(root, 'index.html'))) {
+      this.logger.log(`No web app in ${root}: serving the API alone`);
+      return;
+    }
+    const app = this.adapterHost.httpAdapter.getInstance<Express>();
+    app.use(express.static(root, { index: false, setHeaders: setCacheHeaders }));
+    app.get('/{*path}', (request, response, next) => {
+      if (NO_FALLBACK.test(request.path)) return next();
+      setCacheHeaders(response, 'index.html');
+      response.sendFile('index.html', { root }, (error) => error && next(error));
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+// A clone under a folder whose name starts with a dot (~/.cache/piba) must serve every route.
+const home = mkdtempSync(join(tmpdir(), 'piba-web-'));
+const webRoot = join(home, '.cache', 'piba', 'frontend', 'dist');
+const SHELL = '<!doctype html><title>PIBA shell</title>';
+const ASSET = 'assets/index-Ab12Cd34.js';
+
+let testApp: TestApp;
+const http = () => request(testApp.app.getHttpServer());
+
+beforeAll(async () => {
+  mkdirSync(join(webRoot, 'assets'), { recursive: true });
+  writeFileSync(join(webRoot, 'index.html'), SHELL);
+  writeFileSync(join(webRoot, ASSET), 'console.log("PIBA")');
+  testApp = await startTestApp({ WEB_ROOT: webRoot, DATABASE_PATH: join(home, 'piba.sqlite') });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe('the web app served from a folder under a dot-directory', () => {
+  it.each(['/', '/topics/slide-1', '/questions', '/history/analytics', '/no/such/page'])(
+    'GET %s answers the app shell, always revalidated',
+    async (path) => {
+      const response = await http().get(path).expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toBe(SHELL);
+    },
+  );
+
+  it('serves a fingerprinted asset for a year', async () => {
+    const response = await http().get(`/${ASSET}`).expect(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not with the app shell', async () => {
+    const response = await http().get('/assets/index-Old00000.js').expect(404);
+    expect(response.text).not.toContain('PIBA shell');
+  });
+
+  it('keeps an unknown API path a 404 JSON answer', async () => {
+    const response = await http().get('/api/no-such-endpoint').expect(404);
+    expect(response.body).toMatchObject({ statusCode: 404 });
+  });
+});

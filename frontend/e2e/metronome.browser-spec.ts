@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { openBrowserSuite, screenshot } from './support/browser.js';
+import { eventually } from './support/eventually.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+const { database, browser } = await openBrowserSuite();
+
+interface AudioLog {
+  contexts: AudioContext[];
+  /** Each oscillator start: the time it was booked for, and the audio clock when it was booked. */
+  starts: { when: number; bookedAt: number }[];
+}
+
+declare global {
+  interface Window {
+    audioLog: AudioLog;
+  }
+}
+
+/** Wraps Web Audio in the page, so the clicks are really played and also written down. */
+function logAudio() {
+  const log: AudioLog = { contexts: [], starts: [] };
+  const Original = window.AudioContext;
+  window.AudioContext = class extends Original {
+    constructor(options?: AudioContextOptions) {
+      super(options);
+      log.contexts.push(this);
+    }
+  };
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (this: OscillatorNode, when = 0) {
+    log.starts.push({ when, bookedAt: this.context.currentTime });
+    return start.call(this, when);
+  };
+  window.audioLog = log;
+}
+
+const audio = (page: Page) =>
+  page.evaluate(() => ({
+    states: window.audioLog.contexts.map((context) => context.state),
+    starts: [...window.audioLog.starts],
+  }));
+
+const count = (page: Page) => page.getByTestId('beat-count').locator('[data-current]');
+
+/** The numbers lit in the count over `ms`, read every 50 ms, with repeats run together. */
+async function watchCount(page: Page, ms: number): Promise<string[]> {
+  const seen: string[] = [];
+  for (const end = Date.now() + ms; Date.now() < end;) {
+    const lit = (await count(page).count()) ? await count(page).innerText() : '';
+    if (lit && lit !== seen.at(-1)) seen.push(lit);
+    await page.waitForTimeout(50);
+  }
+  return seen;
+}
+
+const pause = (page: Page, ms: number) => page.waitForTimeout(ms);
+
+(browser ? describe : describe.skip)('the Senam RAS beat in Chromium', () => {
+  let server: RunningServer;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer(database!.env);
+    page = await browser!.newPage({ viewport: { width: 1366, height: 768 }, baseURL: server.url });
+    await page.addInitScript(logAudio);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it('plays nothing until pressed, then books steady clicks ahead and counts along', async () => {
+    await page.goto('/topics/slide-2');
+    const startButton = page.getByRole('button', { name: 'Mulai ketukan' });
+    await startButton.waitFor();
+    await pause(page, 500);
+    expect((await audio(page)).states).toEqual([]);
+
+    await startButton.click();
+    await eventually(async () => {
+      const { states, starts } = await audio(page);
+      expect(states).toEqual(['running']);
+      expect(starts.length).toBeGreaterThanOrEqual(4);
+    });
+    const { starts } = await audio(page);
+    for (const [i, click] of starts.entries()) {
+      expect(click.when).toBeGreaterThan(click.bookedAt);
+      // 90 a minute is the tempo until another is chosen.
+      if (i > 0) expect(click.when - starts[i - 1].when).toBeCloseTo(60 / 90, 3);
+    }
+    const seen = await watchCount(page, 3_000);
+    expect(seen.length).toBeGreaterThanOrEqual(4);
+    // Each number is followed by the next, 4 by 1: no beat is skipped or shown twice.
+    expect(seen.slice(1)).toEqual(seen.slice(0, -1).map((lit) => String((Number(lit) % 4) + 1)));
+    await screenshot(page, 'metronome-01-running');
+  });
+
+  it('pulses the lit number, but only changes it when the student prefers less motion', async () => {
+    expect(await count(page).evaluate((lit) => getComputedStyle(lit).animationName)).not.toBe(
+      'none',
+    );
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await eventually(async () => {
+      const pulse = await count(page).evaluate((lit) => getComputedStyle(lit).animationName);
+      expect(pulse).toBe('none');
+    });
+    expect((await watchCount(page, 1_500)).length).toBeGreaterThanOrEqual(2);
+    await page.emulateMedia({ reducedMotion: null });
+  });
+
+  it('stops booking clicks and closes its audio when stopped', async () => {
+    await page.getByRole('button', { name: 'Hentikan ketukan' }).click();
+    await eventually(async () => expect((await audio(page)).states).toEqual(['closed']));
+    const booked = (await audio(page)).starts.length;
+    await pause(page, 1_000);
+    expect((await audio(page)).starts).toHaveLength(booked);
+    expect(await count(page).count()).toBe(0);
+  });
+
+  it('closes its audio when the student goes back while it plays', async () => {
+    await page.getByRole('button', { name: '120 ketukan per menit' }).click();
+    await page.getByRole('button', { name: 'Mulai ketukan' }).click();
+    await eventually(async () => expect((await audio(page)).states).toEqual(['closed', 'running']));
+    await page.getByRole('link', { name: 'Kembali' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await eventually(async () => expect((await audio(page)).states).toEqual(['closed', 'closed']));
+    const booked = (await audio(page)).starts.length;
+    await pause(page, 1_000);
+    expect((await audio(page)).starts).toHaveLength(booked);
+  });
+
+  it.each([
+    [1366, 768],
+    [390, 844],
+  ])('fits beside the carousel at %i×%i', async (width, height) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/topics/slide-2');
+    const region = page.getByRole('region', { name: 'Ketukan Senam RAS' });
+    const header = page.locator('header');
+    const slide = page.getByRole('group', { name: '1 dari 5' });
+    const next = page.getByRole('button', { name: 'Gambar berikutnya' });
+    await slide.locator('img').waitFor();
+    const [headerBox, regionBox, slideBox, nextBox] = await Promise.all(
+      [header, region, slide, next].map(async (part) => (await part.boundingBox())!),
+    );
+    expect(regionBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    expect(slideBox.y).toBeGreaterThanOrEqual(regionBox.y + regionBox.height);
+    expect(nextBox.y + nextBox.height).toBeLessThanOrEqual(height);
+    expect(slideBox.height).toBeGreaterThan(height / 3);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, `metronome-02-${width}x${height}`);
+  });
+});
