@@ -16,6 +16,8 @@ const KEYS = {
   pendingSubmissions: 'pendingSubmissions',
   // Pairs this student's pre- and post-test even when the typed name differs (issue 7).
   participantId: 'participantId',
+  // The pre-test's percentage text, so the post-test's score can be shown beside it.
+  pretestPercentage: 'pretestPercentage',
 } as const;
 
 type SessionKey = (typeof KEYS)[keyof typeof KEYS];
@@ -98,6 +100,14 @@ export function readScore(): StoredScore {
 export function clearScore(): void {
   write(KEYS.score, null);
   write(KEYS.percentage, null);
+}
+
+export function savePretestPercentage(percentage: string): void {
+  write(KEYS.pretestPercentage, percentage);
+}
+
+export function readPretestPercentage(): string | null {
+  return read(KEYS.pretestPercentage);
 }
 
 export function readTeacherKey(): string | null {

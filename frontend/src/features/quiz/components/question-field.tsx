@@ -19,6 +19,12 @@ interface QuestionFieldProps {
 
 const letters = ['A', 'B', 'C', 'D', 'E'];
 
+/** `B. Paru-paru`: an option as the quiz shows it, by its value. */
+export function optionLabel(question: QuizQuestion, value: OptionValue): string {
+  const index = question.options.findIndex((option) => option.value === value);
+  return `${letters[index]}. ${question.options[index].text}`;
+}
+
 export function QuestionField({
   question,
   number,
@@ -55,12 +61,12 @@ export function QuestionField({
           value={value ?? ''}
           onChange={(_, selected) => onChange(Number(selected) as OptionValue)}
         >
-          {question.options.map((option, index) => (
+          {question.options.map((option) => (
             <FormControlLabel
               key={option.value}
               value={String(option.value)}
               control={<Radio slotProps={{ input: { required: true } }} sx={{ py: 0.25 }} />}
-              label={`${letters[index]}. ${option.text}`}
+              label={optionLabel(question, option.value)}
               // Long options wrap; the radio stays beside their first line.
               sx={{ alignItems: 'flex-start', mr: 0, mb: 1 }}
             />

@@ -9,11 +9,13 @@ import { unansweredQuestions } from '../../../lib/quiz-rules';
 import { clearScore } from '../../../lib/session';
 import { useSubmitQuiz, type Answers } from '../hooks/use-submit-quiz';
 import { QuestionField } from './question-field';
+import { ReviewDialog } from './review-dialog';
 import { ScoreDialog } from './score-dialog';
 
 export function QuizForm() {
   const navigate = useNavigate();
-  const { submit, result, saveStatus, saving } = useSubmitQuiz();
+  const { submit, result, review, saveStatus, saving } = useSubmitQuiz();
+  const [reviewing, setReviewing] = useState(false);
   const [answers, setAnswers] = useState<Answers>({});
   const [missing, setMissing] = useState<string[]>([]);
   const fieldRefs = useRef(new Map<string, HTMLFieldSetElement>());
@@ -78,7 +80,17 @@ export function QuizForm() {
           </Button>
         </Stack>
       </form>
-      <ScoreDialog result={result} saveStatus={saveStatus} onClose={closeScore} />
+      <ScoreDialog
+        result={result}
+        open={!reviewing}
+        saveStatus={saveStatus}
+        pretestPercentage={review?.pretestPercentage}
+        onReview={review ? () => setReviewing(true) : undefined}
+        onClose={closeScore}
+      />
+      {review && (
+        <ReviewDialog review={review} open={reviewing} onBack={() => setReviewing(false)} />
+      )}
     </>
   );
 }

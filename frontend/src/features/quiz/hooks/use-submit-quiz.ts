@@ -2,15 +2,31 @@ import { useRef, useState } from 'react';
 import type { OptionValue } from '../../../content/questions';
 import { questions } from '../../../content/questions';
 import { quizKind, scoreQuiz, type QuizResult } from '../../../lib/quiz-rules';
-import { participantId, readIdentity, readIsPretest, saveScore } from '../../../lib/session';
+import {
+  participantId,
+  readIdentity,
+  readIsPretest,
+  readPretestPercentage,
+  savePretestPercentage,
+  saveScore,
+} from '../../../lib/session';
 import { useSubmissionStatus } from '../../outbox/hooks/use-outbox';
 import { submitResult } from '../../outbox/outbox';
 
 export type Answers = Record<string, OptionValue | undefined>;
 
+/** What the review after a post-test shows: the student's choices, and the pre-test's score. */
+export interface Review {
+  answers: Record<string, OptionValue>;
+  /** This tab's pre-test percentage text, e.g. `40.00`; null when it took no pre-test. */
+  pretestPercentage: string | null;
+}
+
 interface Attempt {
   result: QuizResult;
   submissionId: string;
+  /** Null after a pre-test: showing the keys before the lesson would spoil the post-test. */
+  review: Review | null;
 }
 
 /**
@@ -30,22 +46,35 @@ export function useSubmitQuiz() {
 
     const result = scoreQuiz(questions, answers);
     saveScore(result.score, result.percentageText);
+    const kind = quizKind(readIsPretest());
+    if (kind.is_pretest) savePretestPercentage(result.percentageText);
+    // Every question is answered before submit.
+    const chosen = answers as Record<string, OptionValue>;
+    const review = kind.is_posttest
+      ? { answers: chosen, pretestPercentage: readPretestPercentage() }
+      : null;
     const { name, classroom } = readIdentity();
     setSaving(true);
     void submitResult({
       participant_id: participantId(),
-      // Every question is answered before submit; the server rescores these.
-      answers: answers as Record<string, OptionValue>,
+      // The server rescores these.
+      answers: chosen,
       name,
       class_room: classroom,
       score: result.score,
       percentage: result.percentage,
-      ...quizKind(readIsPretest()),
+      ...kind,
     }).then((submissionId) => {
       setSaving(false);
-      setAttempt({ result, submissionId });
+      setAttempt({ result, submissionId, review });
     });
   };
 
-  return { submit, result: attempt?.result ?? null, saveStatus, saving };
+  return {
+    submit,
+    result: attempt?.result ?? null,
+    review: attempt?.review ?? null,
+    saveStatus,
+    saving,
+  };
 }

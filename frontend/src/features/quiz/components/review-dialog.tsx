@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { questions } from '../../../content/questions';
+import type { Review } from '../hooks/use-submit-quiz';
+import { ReviewItem } from './review-item';
+
+interface ReviewDialogProps {
+  review: Review;
+  open: boolean;
+  onBack: () => void;
+}
+
+/** After the post-test: every question with the student's answer, the key and why. */
+export function ReviewDialog({ review, open, onBack }: ReviewDialogProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const right = questions.filter((q) => review.answers[q.name] === q.correctAnswer).length;
+  return (
+    <Dialog
+      open={open}
+      onClose={onBack}
+      fullScreen={phone}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+      aria-labelledby="review-dialog-title"
+      aria-describedby="review-dialog-summary"
+    >
+      <DialogTitle id="review-dialog-title">Pembahasan</DialogTitle>
+      <DialogContent dividers>
+        <Typography id="review-dialog-summary" sx={{ mb: 2 }}>
+          Kamu menjawab benar {right} dari {questions.length} pertanyaan. Baca pembahasan setiap
+          pertanyaan di bawah ini.
+        </Typography>
+        <Stack component="ol" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {questions.map((question, index) => (
+            <ReviewItem
+              key={question.name}
+              question={question}
+              number={index + 1}
+              chosen={review.answers[question.name]}
+            />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onBack} autoFocus>
+          Kembali ke nilai
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
