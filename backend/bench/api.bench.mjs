@@ -65,6 +65,8 @@ async function waitFor(url) {
 /** One pre-test and one post-test per student, with answers, spread over 40 classes. */
 async function seed(name) {
   const { questions } = await import('../dist/content/questions.js');
+  const { answerKeyVersion } = await import('../dist/content/answer-key.js');
+  const version = answerKeyVersion(questions);
   const connection = await createConnection({ uri: databaseUrl(name) });
   await connection.query('DELETE FROM history_records');
   const start = Date.now() - ROWS * 1000;
@@ -83,6 +85,7 @@ async function seed(name) {
       return [
         participant,
         JSON.stringify(answers),
+        version,
         `Siswa ${student}`,
         CLASSES[student % CLASSES.length],
         `${correct}/10`,
@@ -93,7 +96,7 @@ async function seed(name) {
       ];
     });
     await connection.query(
-      'INSERT INTO history_records (participant_id, answers, name, class_room, score, percentage, is_pretest, is_posttest, created_at) VALUES ?',
+      'INSERT INTO history_records (participant_id, answers, answer_key_version, name, class_room, score, percentage, is_pretest, is_posttest, created_at) VALUES ?',
       [rows],
     );
   }

@@ -5,6 +5,7 @@ import { listHistoryCases } from './support/list-history.cases.js';
 import { postHistoryCases } from './support/post-history.cases.js';
 import { teacherHistoryCases } from './support/teacher-history.cases.js';
 import { analyticsCases } from './support/analytics.cases.js';
+import { answerKeyCases } from './support/answer-key.cases.js';
 
 describeHistoryApi('MySQL', await createMysqlDatabase(), [
   postHistoryCases,
@@ -12,4 +13,5 @@ describeHistoryApi('MySQL', await createMysqlDatabase(), [
   failureModeCases,
   teacherHistoryCases,
   analyticsCases,
+  answerKeyCases,
 ]);

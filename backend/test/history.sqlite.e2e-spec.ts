@@ -5,6 +5,7 @@ import { listHistoryCases } from './support/list-history.cases.js';
 import { postHistoryCases } from './support/post-history.cases.js';
 import { teacherHistoryCases } from './support/teacher-history.cases.js';
 import { analyticsCases } from './support/analytics.cases.js';
+import { answerKeyCases } from './support/answer-key.cases.js';
 
 describeHistoryApi('embedded SQLite', await createSqliteDatabase(), [
   postHistoryCases,
@@ -12,4 +13,5 @@ describeHistoryApi('embedded SQLite', await createSqliteDatabase(), [
   failureModeCases,
   teacherHistoryCases,
   analyticsCases,
+  answerKeyCases,
 ]);

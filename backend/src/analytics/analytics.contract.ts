@@ -59,7 +59,14 @@ export interface AnalyticsReport {
   classRoom: string | null;
   overall: GroupMeasures;
   classes: ClassMeasures[];
+  /** The version of today's answer key; `questions` counts only answers scored with it. */
+  answerKeyVersion: string;
   questions: QuestionMeasures[];
+  /**
+   * Pre- and post-tests above whose answers were scored with another answer key: counted in the
+   * class figures, left out of `questions`.
+   */
+  excludedOtherVersion: number;
   pairs: PairedStudent[];
   withoutPosttest: StudentWithoutPosttest[];
 }

@@ -2,6 +2,7 @@ import { questions } from '#content/questions';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { CURRENT_ANSWER_KEY_VERSION } from '../history/answers.js';
 import type {
   AnalyticsReport,
   ClassMeasures,
@@ -26,6 +27,8 @@ interface GroupRow {
   mean: Numeric;
   /** How many values the mean is over (c is undefined for some pairs). */
   counted: Numeric;
+  /** Tests with answers of another answer key. */
+  other_key: Numeric;
 }
 
 const num = (value: Numeric) => (value === null ? null : Number(value));
@@ -60,6 +63,7 @@ export class AnalyticsService {
       classRoom,
       overall: measuresOf(groups),
       classes: classesOf(groups),
+      answerKeyVersion: CURRENT_ANSWER_KEY_VERSION,
       questions: questions.map((question, i) => ({
         name: question.name,
         topic: question.topic,
@@ -72,6 +76,7 @@ export class AnalyticsService {
           i,
         ),
       })),
+      excludedOtherVersion: groups.reduce((sum, row) => sum + Number(row.other_key), 0),
       pairs: pairs.map((row): PairedStudent => {
         const change = round(normalizedChange(Number(row.pre), Number(row.post)));
         return {

@@ -1,4 +1,5 @@
 import { questions } from '#content/questions';
+import { ANSWER_KEY_VERSION_PATTERN, CURRENT_ANSWER_KEY_VERSION } from '../history/answers.js';
 import { NORMALIZED_CHANGE_SQL } from './learning-gain.js';
 
 /**
@@ -14,7 +15,7 @@ WITH attempts AS (
       WHEN participant_id IS NOT NULL THEN participant_id
       WHEN name IS NOT NULL AND class_room IS NOT NULL THEN CONCAT('~', class_room, '~', name)
     END AS student,
-    id, name, class_room, percentage, is_pretest, is_posttest, answers, created_at
+    id, name, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at
   FROM history_records
   WHERE (? IS NULL OR class_room = ?)
 ),
@@ -39,14 +40,22 @@ pairs AS (
   FROM pre JOIN post ON post.student = pre.student
 )`;
 
+if (!ANSWER_KEY_VERSION_PATTERN.test(CURRENT_ANSWER_KEY_VERSION)) {
+  throw new Error(`bad answer key version ${CURRENT_ANSWER_KEY_VERSION}`);
+}
+/** Per-question figures count only answers scored with today's key. */
+const CURRENT_KEY = `answer_key_version = '${CURRENT_ANSWER_KEY_VERSION}'`;
+const OTHER_KEY = `SUM(CASE WHEN answers IS NOT NULL AND (answer_key_version IS NULL OR NOT ${CURRENT_KEY}) THEN 1 ELSE 0 END)`;
+
 /**
  * Counts and means per class. The whole filter's figures are weighted sums of these (see the
- * service), which spares the database a second pass; `counted` is how many c values were defined.
+ * service), which spares the database a second pass; `counted` is how many c values were defined,
+ * `other_key` how many tests have answers of another key (left out of the per-question figures).
  */
 export const GROUP_MEASURES = `${STUDENTS}
-SELECT 'pre' AS source, class_room, COUNT(*) AS n, AVG(percentage) AS mean, COUNT(*) AS counted FROM pre GROUP BY class_room
-UNION ALL SELECT 'post', class_room, COUNT(*), AVG(percentage), COUNT(*) FROM post GROUP BY class_room
-UNION ALL SELECT 'pair', class_room, COUNT(*), AVG(c), COUNT(c) FROM (SELECT class_room, ${NORMALIZED_CHANGE_SQL} AS c FROM pairs) changes GROUP BY class_room`;
+SELECT 'pre' AS source, class_room, COUNT(*) AS n, AVG(percentage) AS mean, COUNT(*) AS counted, ${OTHER_KEY} AS other_key FROM pre GROUP BY class_room
+UNION ALL SELECT 'post', class_room, COUNT(*), AVG(percentage), COUNT(*), ${OTHER_KEY} FROM post GROUP BY class_room
+UNION ALL SELECT 'pair', class_room, COUNT(*), AVG(c), COUNT(c), 0 FROM (SELECT class_room, ${NORMALIZED_CHANGE_SQL} AS c FROM pairs) changes GROUP BY class_room`;
 
 const correct = (index: number) => {
   const { name, correctAnswer } = questions[index];
@@ -67,13 +76,13 @@ scored AS (
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student) AS rank_high,
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student) AS rank_low,
     COUNT(*) OVER () AS n
-  FROM pre WHERE answers IS NOT NULL
+  FROM pre WHERE answers IS NOT NULL AND ${CURRENT_KEY}
   UNION ALL
   SELECT 'post', ${correctness},
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student),
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student),
     COUNT(*) OVER ()
-  FROM post WHERE answers IS NOT NULL
+  FROM post WHERE answers IS NOT NULL AND ${CURRENT_KEY}
 )
 SELECT source, COUNT(*) AS answered,
 ${questions

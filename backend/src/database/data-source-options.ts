@@ -8,6 +8,7 @@ import { AddParticipantAndAnswers1763900000000 } from './migrations/176390000000
 import { IndexesForTeacherQueries1764000000000 } from './migrations/1764000000000-IndexesForTeacherQueries.js';
 import { OneCollation1764100000000 } from './migrations/1764100000000-OneCollation.js';
 import { ClassPageInIndexOrder1764200000000 } from './migrations/1764200000000-ClassPageInIndexOrder.js';
+import { AddAnswerKeyVersion1764300000000 } from './migrations/1764300000000-AddAnswerKeyVersion.js';
 
 const entities = [HistoryRecordEntity];
 const migrations = [
@@ -17,6 +18,7 @@ const migrations = [
   IndexesForTeacherQueries1764000000000,
   OneCollation1764100000000,
   ClassPageInIndexOrder1764200000000,
+  AddAnswerKeyVersion1764300000000,
 ];
 
 /** One description of the database for the app and the TypeORM CLI (data-source.ts). */

@@ -1,7 +1,24 @@
+import { answerKeyVersion } from '#content/answer-key';
 import { questions } from '#content/questions';
 import type { QuizAnswers } from './history-record.contract.js';
+import { MAX_QUESTIONS } from './score.js';
 
 export const QUESTION_NAMES = questions.map((question) => question.name);
+
+/** The version of today's answer key; results of other versions are kept but scored apart. */
+export const CURRENT_ANSWER_KEY_VERSION = answerKeyVersion(questions);
+
+/**
+ * The version of results whose answers disagree with today's key and that carry no version of
+ * their own: saved before versions existed, or sent by a tab of that time. Their key is unknown,
+ * and not being hex this marker can never equal a computed version.
+ */
+export const UNVERSIONED_ANSWER_KEY = 'legacy00';
+
+export const ANSWER_KEY_VERSION_PATTERN = /^[0-9a-f]{8}$/;
+const QUESTION_NAME_PATTERN = /^\w{1,40}$/;
+
+const isOption = (value: unknown) => value === 1 || value === 2 || value === 3;
 
 /** Answers with exactly the bank's questions, each 1, 2 or 3; anything else is not answers. */
 export function isCompleteAnswers(value: unknown): value is QuizAnswers {
@@ -9,9 +26,18 @@ export function isCompleteAnswers(value: unknown): value is QuizAnswers {
   const keys = Object.keys(value);
   return (
     keys.length === QUESTION_NAMES.length &&
-    QUESTION_NAMES.every((name) =>
-      [1, 2, 3].includes((value as Record<string, unknown>)[name] as number),
-    )
+    QUESTION_NAMES.every((name) => isOption((value as Record<string, unknown>)[name]))
+  );
+}
+
+/** Answers to some bank, today's or an earlier one: short names, each 1, 2 or 3. */
+export function isWellFormedAnswers(value: unknown): value is QuizAnswers {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length >= 1 &&
+    entries.length <= MAX_QUESTIONS &&
+    entries.every(([name, option]) => QUESTION_NAME_PATTERN.test(name) && isOption(option))
   );
 }
 
@@ -19,4 +45,15 @@ export function isCompleteAnswers(value: unknown): value is QuizAnswers {
 export function scoreOf(answers: QuizAnswers): string {
   const correct = questions.filter((question) => answers[question.name] === question.correctAnswer);
   return `${correct.length}/${questions.length}`;
+}
+
+/**
+ * The version a result is stored with when it names none: today's when its answers score as it
+ * says with today's key, otherwise unversioned. Without answers there is nothing to version.
+ */
+export function inferredAnswerKeyVersion(answers: unknown, score: string): string | null {
+  if (answers === null || answers === undefined) return null;
+  return isCompleteAnswers(answers) && scoreOf(answers) === score
+    ? CURRENT_ANSWER_KEY_VERSION
+    : UNVERSIONED_ANSWER_KEY;
 }

@@ -13,6 +13,12 @@ export interface HistoryRecordInput {
   participant_id?: string;
   /** The option chosen for each question of the bank: { question1: 2, ... }, values 1..3. */
   answers?: QuizAnswers;
+  /**
+   * The version of the answer key the browser scored with (8 hex digits, from the bank). The
+   * server checks the score against the answers only for the current version; a result of
+   * another version is saved as sent.
+   */
+  answer_key_version?: string;
   name?: string | null;
   class_room?: string | null;
   /** `correct/total`, e.g. `7/10` */
@@ -30,6 +36,8 @@ export interface HistoryRecord {
   submission_id: string | null;
   participant_id: string | null;
   answers: QuizAnswers | null;
+  /** Null for a result without answers. */
+  answer_key_version: string | null;
   name: string | null;
   class_room: string | null;
   score: string;

@@ -38,6 +38,10 @@ export class HistoryRecordEntity {
   @Column({ type: 'text', nullable: true, transformer: jsonText })
   answers: QuizAnswers | null;
 
+  /** The answer key the score was computed with (answers.ts); null for a result without answers. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  answer_key_version: string | null;
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   name: string | null;
 

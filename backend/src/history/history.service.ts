@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
+import { inferredAnswerKeyVersion } from './answers.js';
 import { applyHistoryFilter } from './history-filters.js';
 import type {
   HistoryFilter,
@@ -38,6 +39,8 @@ export class HistoryService {
       submission_id: input.submission_id ?? null,
       participant_id: input.participant_id ?? null,
       answers: input.answers ?? null,
+      answer_key_version:
+        input.answer_key_version ?? inferredAnswerKeyVersion(input.answers, input.score),
       name: input.name ?? null,
       class_room: input.class_room ?? null,
       score: input.score,
@@ -161,6 +164,7 @@ export function toWire(record: HistoryRecordEntity): HistoryRecord {
     submission_id: record.submission_id,
     participant_id: record.participant_id,
     answers: record.answers,
+    answer_key_version: record.answer_key_version,
     name: record.name,
     class_room: record.class_room,
     score: record.score,

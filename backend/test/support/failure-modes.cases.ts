@@ -64,6 +64,7 @@ export const failureModeCases: Cases = (testApp) => {
         'IndexesForTeacherQueries1764000000000',
         'OneCollation1764100000000',
         'ClassPageInIndexOrder1764200000000',
+        'AddAnswerKeyVersion1764300000000',
       ]);
       expect(await dataSource.showMigrations()).toBe(false);
       const queryRunner = dataSource.createQueryRunner();

@@ -23,6 +23,7 @@ export const listHistoryCases: Cases = (testApp) => {
       const response = await http(testApp()).get('/api/history').expect(200);
       expect(names(response.body)).toEqual(['Newest', 'Middle', 'Oldest']);
       expect(Object.keys(response.body.data[0]).sort()).toEqual([
+        'answer_key_version',
         'answers',
         'class_room',
         'created_at',

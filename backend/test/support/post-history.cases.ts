@@ -1,3 +1,4 @@
+import { CURRENT_ANSWER_KEY_VERSION } from '../../src/history/answers.js';
 import { answersScoring } from './answers.js';
 import { type Cases, http, specPayload } from './history-api.cases.js';
 
@@ -11,6 +12,7 @@ export const postHistoryCases: Cases = (testApp) => {
         submission_id: null,
         participant_id: null,
         answers: null,
+        answer_key_version: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       });
       const stored = await testApp().records.findOneByOrFail({ id: response.body.id });
@@ -56,14 +58,26 @@ export const postHistoryCases: Cases = (testApp) => {
       ['unknown field', { is_admin: true }, /^property is_admin should not exist$/],
       ['submission_id', { submission_id: 'attempt-1' }, /^submission_id must be a UUID$/],
       ['participant_id', { participant_id: 'Siti-8A' }, /^participant_id must be a UUID$/],
-      ['answers', { answers: { question1: 2 } }, /^answers must map each of question6, /],
-      ['answers', { answers: { ...answersScoring(7), question1: 4 } }, /^answers must map/],
-      ['answers', { answers: { ...answersScoring(7), extra: 1 } }, /^answers must map/],
       [
         'answers',
-        { answers: answersScoring(8) },
+        { answers: { question1: 2 }, answer_key_version: CURRENT_ANSWER_KEY_VERSION },
+        /^answers must map each of question6, /,
+      ],
+      ['answers', { answers: { ...answersScoring(7), question1: 4 } }, /^answers must map/],
+      [
+        'answers',
+        {
+          answers: { ...answersScoring(7), extra: 1 },
+          answer_key_version: CURRENT_ANSWER_KEY_VERSION,
+        },
+        /^answers must map/,
+      ],
+      [
+        'answers',
+        { answers: answersScoring(8), answer_key_version: CURRENT_ANSWER_KEY_VERSION },
         /^score "7\/10" disagrees with the answers, which score 8\/10$/,
       ],
+      ['answer_key_version', { answer_key_version: 'ABCDEF12' }, /^answer_key_version must be 8/],
     ])('rejects a bad %s with 400 naming it, and stores nothing', async (_, change, message) => {
       const body = { ...specPayload, ...change };
       const response = await http(testApp()).post('/api/history').send(body).expect(400);
@@ -86,11 +100,13 @@ export const postHistoryCases: Cases = (testApp) => {
         ...specPayload,
         participant_id: '5d3c1f7e-2a4b-4c8d-9e0f-112233445566',
         answers: answersScoring(7),
+        answer_key_version: CURRENT_ANSWER_KEY_VERSION,
       };
       const response = await http(testApp()).post('/api/history').send(body).expect(201);
       expect(response.body).toMatchObject({
         participant_id: body.participant_id,
         answers: body.answers,
+        answer_key_version: CURRENT_ANSWER_KEY_VERSION,
       });
       const stored = await testApp().records.findOneByOrFail({ id: response.body.id });
       expect(stored.answers).toEqual(body.answers);

@@ -6,6 +6,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   MaxLength,
   Validate,
   type ValidationArguments,
@@ -13,7 +14,14 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import type { HistoryRecordInput, QuizAnswers } from '../history-record.contract.js';
-import { isCompleteAnswers, QUESTION_NAMES, scoreOf } from '../answers.js';
+import {
+  ANSWER_KEY_VERSION_PATTERN,
+  CURRENT_ANSWER_KEY_VERSION,
+  isCompleteAnswers,
+  isWellFormedAnswers,
+  QUESTION_NAMES,
+  scoreOf,
+} from '../answers.js';
 import { expectedPercentage, MAX_QUESTIONS, parseScore } from '../score.js';
 
 /** Trims text; an empty string is stored as null. */
@@ -55,22 +63,34 @@ class NotBothPretestAndPosttest implements ValidatorConstraintInterface {
   }
 }
 
+const isCurrentKey = (object: object) =>
+  (object as CreateHistoryRecordDto).answer_key_version === CURRENT_ANSWER_KEY_VERSION;
+
+/**
+ * Answers scored with today's key answer today's questions; answers of another (or no) version
+ * need only be well formed, since their bank may have had other questions.
+ */
 @ValidatorConstraint({ name: 'isAnswers' })
 class IsAnswers implements ValidatorConstraintInterface {
-  validate(answers: unknown) {
-    return isCompleteAnswers(answers);
+  validate(answers: unknown, { object }: ValidationArguments) {
+    return isCurrentKey(object) ? isCompleteAnswers(answers) : isWellFormedAnswers(answers);
   }
-  defaultMessage() {
-    return `answers must map each of ${QUESTION_NAMES.join(', ')} to 1, 2 or 3, and nothing else`;
+  defaultMessage({ object }: ValidationArguments) {
+    return isCurrentKey(object)
+      ? `answers must map each of ${QUESTION_NAMES.join(', ')} to 1, 2 or 3, and nothing else`
+      : 'answers must map 1 to 100 question names (letters, digits or _) to 1, 2 or 3';
   }
 }
 
-/** The server recomputes the score from the answers; a client that disagrees is refused. */
+/**
+ * The server recomputes the score from answers scored with today's key; a client that disagrees
+ * is refused. A result of another version was scored with a key the server no longer has.
+ */
 @ValidatorConstraint({ name: 'scoreMatchesAnswers' })
 class ScoreMatchesAnswers implements ValidatorConstraintInterface {
   validate(score: unknown, { object }: ValidationArguments) {
     const { answers } = object as CreateHistoryRecordDto;
-    return !isCompleteAnswers(answers) || score === scoreOf(answers);
+    return !isCurrentKey(object) || !isCompleteAnswers(answers) || score === scoreOf(answers);
   }
   defaultMessage({ object }: ValidationArguments) {
     const { answers, score } = object as CreateHistoryRecordDto;
@@ -98,11 +118,25 @@ export class CreateHistoryRecordDto implements HistoryRecordInput {
     type: Object,
     additionalProperties: { type: 'integer', enum: [1, 2, 3] },
     example: { question6: 2, question7: 3 },
-    description: 'The option chosen for each question of the bank',
+    description:
+      'The option chosen for each question of the bank. With the current answer_key_version the server rescores them and refuses a score that disagrees.',
   })
   @IsOptional()
   @Validate(IsAnswers)
   answers?: QuizAnswers;
+
+  @ApiProperty({
+    required: false,
+    pattern: ANSWER_KEY_VERSION_PATTERN.source,
+    example: CURRENT_ANSWER_KEY_VERSION,
+    description:
+      'The version of the answer key the score was computed with (8 hex digits, computed from the question bank). A result of another version than the current one is saved as sent; without it, answers that agree with the current key are stored as the current version.',
+  })
+  @IsOptional()
+  @Matches(ANSWER_KEY_VERSION_PATTERN, {
+    message: 'answer_key_version must be 8 lowercase hexadecimal digits, such as "1a2b3c4d"',
+  })
+  answer_key_version?: string;
 
   @ApiProperty({ type: String, nullable: true, required: false, maxLength: 100, example: 'Siti' })
   @Transform(trimToNull)

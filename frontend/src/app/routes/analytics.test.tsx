@@ -98,6 +98,26 @@ describe('analytics page', () => {
     ]);
   });
 
+  it('says how many results of an earlier answer key the per-question figures leave out', async () => {
+    mockAnalyticsApi((classRoom) =>
+      jsonResponse(200, report({ classRoom, excludedOtherVersion: 3 })),
+    );
+    renderApp('/history/analytics?kelas=8A');
+    const section = await screen.findByRole('region', { name: 'Ketercapaian per soal' });
+    expect(
+      within(section).getByText(
+        '3 hasil dari versi soal sebelumnya tidak dihitung dalam statistik per soal.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says nothing of earlier answer keys when every result is of the current one', async () => {
+    mockAnalyticsApi();
+    renderApp('/history/analytics?kelas=8A');
+    expect(await screen.findByRole('heading', { name: 'Ketercapaian per soal' })).toBeVisible();
+    expect(screen.queryByText(/versi soal sebelumnya/)).not.toBeInTheDocument();
+  });
+
   it('compares every class when none is chosen, and asks again for the class picked', async () => {
     const api = mockAnalyticsApi((classRoom) =>
       jsonResponse(

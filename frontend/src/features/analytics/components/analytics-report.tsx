@@ -35,7 +35,10 @@ export function AnalyticsReport({ report }: { report: Report }) {
           <ClassTable classes={report.classes} />
         </ReportSection>
       )}
-      <QuestionSection questions={report.questions} />
+      <QuestionSection
+        questions={report.questions}
+        excludedOtherVersion={report.excludedOtherVersion}
+      />
       <ReportSection
         id="analisis-berpasangan"
         title="Siswa berpasangan"

@@ -25,7 +25,14 @@ const screenReaderOnly = {
   },
 } as const;
 
-export function QuestionSection({ questions }: { questions: QuestionMeasures[] }) {
+export function QuestionSection({
+  questions,
+  excludedOtherVersion,
+}: {
+  questions: QuestionMeasures[];
+  /** Tests whose answers were scored with an earlier answer key (docs/content.md). */
+  excludedOtherVersion: number;
+}) {
   const [tableShown, setTableShown] = useState(false);
   const [first] = questions;
   return (
@@ -40,6 +47,12 @@ export function QuestionSection({ questions }: { questions: QuestionMeasures[] }
         Dihitung dari {formatCount(first?.pre.answered ?? 0)} pretest dan{' '}
         {formatCount(first?.post.answered ?? 0)} posttest yang menyimpan jawaban per soal.
       </Typography>
+      {excludedOtherVersion > 0 && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {formatCount(excludedOtherVersion)} hasil dari versi soal sebelumnya tidak dihitung dalam
+          statistik per soal.
+        </Typography>
+      )}
       <Box data-testid="question-chart" sx={{ minHeight: 200, breakInside: 'avoid' }}>
         <Suspense fallback={<Typography role="status">Memuat grafik…</Typography>}>
           <Box sx={{ displayPrint: 'none' }}>

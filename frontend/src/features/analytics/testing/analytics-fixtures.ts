@@ -30,10 +30,12 @@ export const report = (overrides: Partial<AnalyticsReport> = {}): AnalyticsRepor
   classRoom: '8A',
   overall: measures(),
   classes: [{ class_room: '8A', ...measures() }],
+  answerKeyVersion: '0fdddf29',
   questions: [
     question('Definisi kesehatan reproduksi', 0.667, 1),
     question('Perawatan gigi', 0.333, 0.5),
   ],
+  excludedOtherVersion: 0,
   pairs: [
     { name: 'Ani', class_room: '8A', pre: 40, post: 70, change: 0.5, band: 'medium' },
     { name: 'Budi', class_room: '8A', pre: 60, post: 90, change: 0.75, band: 'high' },

@@ -7,6 +7,7 @@ export const record = (overrides: Partial<HistoryRecord> = {}): HistoryRecord =>
   submission_id: null,
   participant_id: null,
   answers: null,
+  answer_key_version: null,
   name: 'Siti',
   class_room: '8A',
   score: '7/10',

@@ -1,0 +1,37 @@
+import { answerKeyVersion } from '#content/answer-key';
+import { questions } from '#content/questions';
+import {
+  CURRENT_ANSWER_KEY_VERSION,
+  inferredAnswerKeyVersion,
+  isWellFormedAnswers,
+  UNVERSIONED_ANSWER_KEY,
+} from './answers.js';
+
+const allRight = Object.fromEntries(questions.map((q) => [q.name, q.correctAnswer]));
+
+describe('answer key versions', () => {
+  it("is the bank's version, which the unversioned marker can never be", () => {
+    expect(CURRENT_ANSWER_KEY_VERSION).toBe(answerKeyVersion(questions));
+    expect(UNVERSIONED_ANSWER_KEY).not.toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it("gives a result without a version today's only when today's key gives its score", () => {
+    expect(inferredAnswerKeyVersion(allRight, '10/10')).toBe(CURRENT_ANSWER_KEY_VERSION);
+    expect(inferredAnswerKeyVersion(allRight, '9/10')).toBe(UNVERSIONED_ANSWER_KEY);
+    expect(inferredAnswerKeyVersion({ soal1: 1 }, '1/1')).toBe(UNVERSIONED_ANSWER_KEY);
+    expect(inferredAnswerKeyVersion(undefined, '7/10')).toBeNull();
+    expect(inferredAnswerKeyVersion(null, '7/10')).toBeNull();
+  });
+
+  it('accepts answers to any bank of short names, 1 to 100 of them, each 1, 2 or 3', () => {
+    expect(isWellFormedAnswers(allRight)).toBe(true);
+    expect(isWellFormedAnswers({ soal_1: 3 })).toBe(true);
+    for (const bad of [null, [], {}, { a: 0 }, { a: '1' }, { 'a b': 1 }, { ['x'.repeat(41)]: 1 }]) {
+      expect(isWellFormedAnswers(bad)).toBe(false);
+    }
+    const many = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`q${i}`, 1]));
+    expect(isWellFormedAnswers(many(100))).toBe(true);
+    expect(isWellFormedAnswers(many(101))).toBe(false);
+  });
+});

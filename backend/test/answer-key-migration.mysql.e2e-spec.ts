@@ -1,0 +1,4 @@
+import { createMysqlDatabase } from './support/databases.js';
+import { describeAnswerKeyMigration } from './support/answer-key-migration.cases.js';
+
+describeAnswerKeyMigration('MySQL', await createMysqlDatabase());
