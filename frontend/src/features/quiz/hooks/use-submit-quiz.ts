@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { answerKeyVersion } from '../../../content/answer-key';
 import type { OptionValue } from '../../../content/questions';
 import { questions } from '../../../content/questions';
 import { quizKind, scoreQuiz, type QuizResult } from '../../../lib/quiz-rules';
@@ -59,6 +60,7 @@ export function useSubmitQuiz() {
       participant_id: participantId(),
       // The server rescores these.
       answers: chosen,
+      answer_key_version: answerKeyVersion(questions),
       name,
       class_room: classroom,
       score: result.score,
