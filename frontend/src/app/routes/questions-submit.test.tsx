@@ -1,3 +1,5 @@
+import { answerKeyVersion } from '../../content/answer-key';
+import { questions } from '../../content/questions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerQuiz, answersScoring, renderQuiz, submitButton } from '../../testing/quiz-helpers';
 import { expectConsoleErrors, jsonResponse, mockFetch, setSession } from '../../testing/test-utils';
@@ -32,6 +34,7 @@ describe('quiz submit', () => {
       submission_id: expect.stringMatching(UUID),
       participant_id: expect.stringMatching(UUID),
       answers: answersScoring(7),
+      answer_key_version: answerKeyVersion(questions),
       name: 'Siti',
       class_room: '8A',
       score: '7/10',
