@@ -8,7 +8,9 @@ WORKDIR /app
 # No install scripts: the build needs none, and better-sqlite3's would want a compiler.
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
+COPY backend/test-support/package.json backend/test-support/
 COPY frontend/package.json frontend/
+COPY frontend/shared/package.json frontend/shared/
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -23,11 +25,14 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
+# What the server shares with the app (the contract, the question bank, the scoring rule).
+COPY frontend/shared/package.json frontend/shared/
 # Production dependencies of the backend only: no frontend packages, and no optional ones, so
 # no better-sqlite3 (the image runs on MySQL) and no compiler. The one install script left
 # (swagger-ui's analytics) is not needed.
 RUN npm ci --omit=dev --omit=optional --workspace backend --ignore-scripts --no-audit --no-fund \
     && npm cache clean --force
+COPY --from=build /app/frontend/shared/dist frontend/shared/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 USER node

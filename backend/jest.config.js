@@ -5,9 +5,10 @@ export default {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '\\.(spec|e2e-spec)\\.ts$',
   extensionsToTreatAsEsm: ['.ts'],
+  // @piba/shared is tested from its sources, so a change there needs no build first.
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^#content/(.*)$': '<rootDir>/../frontend/src/content/$1.ts',
   },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }],

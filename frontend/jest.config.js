@@ -6,11 +6,14 @@
 export default {
   testEnvironment: 'jsdom',
   testTimeout: 60_000,
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/shared/src'],
+  // @piba/shared is loaded from its TypeScript sources, as Vite does.
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
   testMatch: ['**/*.test.ts?(x)'],
   setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': 'identity-obj-proxy',
   },
   transform: {

@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
 type Chunk = Rollup.OutputChunk;
@@ -45,6 +45,8 @@ function preloadHomeRoute(routeModule = 'src/app/routes/home.tsx'): Plugin {
 
 export default defineConfig({
   plugins: [react(), preloadHomeRoute()],
+  // @piba/shared is bundled from its TypeScript sources: no build of it needed for the app.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -64,8 +64,7 @@ async function waitFor(url) {
 
 /** One pre-test and one post-test per student, with answers, spread over 40 classes. */
 async function seed(name) {
-  const { questions } = await import('../dist/content/questions.js');
-  const { answerKeyVersion } = await import('../dist/content/answer-key.js');
+  const { answerKeyVersion, questions } = await import('@piba/shared');
   const version = answerKeyVersion(questions);
   const connection = await createConnection({ uri: databaseUrl(name) });
   await connection.query('DELETE FROM history_records');

@@ -1,4 +1,4 @@
-import { createMysqlDatabase } from './support/databases.js';
+import { createMysqlDatabase } from '@piba/test-support/databases';
 import { type Cases, describeHistoryApi, http, specPayload } from './support/history-api.cases.js';
 
 const abuseCases: Cases = (testApp) => {

@@ -1,4 +1,4 @@
-import { createSqliteDatabase } from './support/databases.js';
+import { createSqliteDatabase } from '@piba/test-support/databases';
 import { describeAnswerKeyMigration } from './support/answer-key-migration.cases.js';
 
 describeAnswerKeyMigration('embedded SQLite', await createSqliteDatabase());

@@ -11,9 +11,9 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { createMysqlDatabase } from './support/databases.js';
+import { createMysqlDatabase } from '@piba/test-support/databases';
 import { readRuntimeStage } from './support/dockerfile.js';
-import { freePort } from './support/free-port.js';
+import { freePort } from '@piba/test-support/free-port';
 import { specPayload } from './support/history-api.cases.js';
 
 /**
@@ -98,11 +98,18 @@ function exitWithin(child: ChildProcess, milliseconds: number): Promise<number |
     await database?.drop();
   });
 
-  it('holds only the backend production packages: no better-sqlite3, no frontend packages', () => {
-    const frontend = JSON.parse(readFileSync(join(root, 'frontend/package.json'), 'utf8'));
-    const absent = ['better-sqlite3', ...Object.keys(frontend.dependencies)];
+  it('holds only the backend production packages: no better-sqlite3, no frontend-only packages', () => {
+    const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+    const backend = Object.keys(read('backend/package.json').dependencies);
+    const frontendOnly = Object.keys(read('frontend/package.json').dependencies).filter(
+      (name) => !backend.includes(name),
+    );
+    const absent = ['better-sqlite3', ...frontendOnly];
     expect(absent.filter((name) => existsSync(join(folder, 'node_modules', name)))).toEqual([]);
     expect(existsSync(join(folder, 'node_modules/@nestjs/core'))).toBe(true);
+    // Shared with the app, and loaded from its build, not its sources.
+    expect(existsSync(join(folder, 'node_modules/@piba/shared/dist/index.js'))).toBe(true);
+    expect(existsSync(join(folder, 'node_modules/@piba/shared/src'))).toBe(false);
   });
 
   it('is healthy, by /api/health and by the HEALTHCHECK command', async () => {

@@ -1,6 +1,6 @@
-import { createMysqlDatabase } from './support/databases.js';
+import { createMysqlDatabase } from '@piba/test-support/databases';
 import { http, specPayload } from './support/history-api.cases.js';
-import { TcpProxy } from './support/tcp-proxy.js';
+import { TcpProxy } from '@piba/test-support/tcp-proxy';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const database = await createMysqlDatabase();

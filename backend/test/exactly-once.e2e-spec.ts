@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { createMysqlDatabase } from './support/databases.js';
+import { createMysqlDatabase } from '@piba/test-support/databases';
 import { submitUntilSaved } from './support/retrying-client.js';
-import { TcpProxy } from './support/tcp-proxy.js';
+import { TcpProxy } from '@piba/test-support/tcp-proxy';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const database = await createMysqlDatabase();

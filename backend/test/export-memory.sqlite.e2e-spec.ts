@@ -1,4 +1,4 @@
-import { createSqliteDatabase } from './support/databases.js';
+import { createSqliteDatabase } from '@piba/test-support/databases';
 import { exportMemoryCases } from './support/export-memory.cases.js';
 import { describeHistoryApi } from './support/history-api.cases.js';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createMysqlDatabase } from './support/databases.js';
+import { createMysqlDatabase } from '@piba/test-support/databases';
 import { type Cases, describeHistoryApi, http, specPayload } from './support/history-api.cases.js';
 
 /** Every status the API documents; anything else, and any 5xx, is a defect. */

@@ -1,4 +1,4 @@
-import { createSqliteDatabase } from './support/databases.js';
+import { createSqliteDatabase } from '@piba/test-support/databases';
 import { describeHistoryApi } from './support/history-api.cases.js';
 import { failureModeCases } from './support/failure-modes.cases.js';
 import { listHistoryCases } from './support/list-history.cases.js';

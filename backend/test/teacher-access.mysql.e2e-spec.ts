@@ -1,4 +1,4 @@
-import { createMysqlDatabase } from './support/databases.js';
+import { createMysqlDatabase } from '@piba/test-support/databases';
 import { describeHistoryApi } from './support/history-api.cases.js';
 import { TEACHER_KEY, teacherAccessCases } from './support/teacher-access.cases.js';
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { TcpProxy } from '../../backend/test/support/tcp-proxy.js';
+import { TcpProxy } from '@piba/test-support/tcp-proxy';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { answerQuiz } from './support/quiz.js';
 import { type RunningServer, startServer } from './support/server.js';

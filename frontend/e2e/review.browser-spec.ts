@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { questions } from '../src/content/questions.js';
+import { questions } from '@piba/shared';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { answerQuiz } from './support/quiz.js';
 import { type RunningServer, startServer } from './support/server.js';

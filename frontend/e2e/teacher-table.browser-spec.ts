@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import type {
-  HistoryPage,
-  HistoryRecord,
-} from '../../backend/src/history/history-record.contract.js';
+import type { HistoryPage, HistoryRecord } from '@piba/shared';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { parseCsv } from './support/csv.js';
 import { eventually } from './support/eventually.js';

@@ -1,8 +1,7 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { TEACHER_KEY_HEADER } from '../history/history-record.contract.js';
+import { TEACHER_KEY_HEADER, type AnalyticsReport } from '@piba/shared';
 import { TeacherKeyGuard } from '../history/teacher-key.guard.js';
-import type { AnalyticsReport } from './analytics.contract.js';
 import { AnalyticsQueryDto } from './analytics-query.dto.js';
 import { AnalyticsService } from './analytics.service.js';
 

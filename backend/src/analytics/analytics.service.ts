@@ -1,16 +1,16 @@
-import { questions } from '#content/questions';
+import {
+  questions,
+  type AnalyticsReport,
+  type ClassMeasures,
+  type GroupMeasures,
+  type ItemMeasures,
+  type PairedStudent,
+  type StudentWithoutPosttest,
+} from '@piba/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CURRENT_ANSWER_KEY_VERSION } from '../history/answers.js';
-import type {
-  AnalyticsReport,
-  ClassMeasures,
-  GroupMeasures,
-  ItemMeasures,
-  PairedStudent,
-  StudentWithoutPosttest,
-} from './analytics.contract.js';
 import {
   GROUP_MEASURES,
   ITEM_MEASURES,

@@ -1,4 +1,4 @@
-import { questions } from '#content/questions';
+import { questions } from '@piba/shared';
 import { ANSWER_KEY_VERSION_PATTERN, CURRENT_ANSWER_KEY_VERSION } from '../history/answers.js';
 import { NORMALIZED_CHANGE_SQL } from './learning-gain.js';
 

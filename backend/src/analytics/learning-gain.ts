@@ -1,4 +1,4 @@
-import type { DifficultyBand, GainBand } from './analytics.contract.js';
+import type { DifficultyBand, GainBand } from '@piba/shared';
 
 /**
  * The measures of learning, in one place.

@@ -1,5 +1,4 @@
-import { answerKeyVersion } from '#content/answer-key';
-import { questions } from '#content/questions';
+import { answerKeyVersion, questions } from '@piba/shared';
 import {
   CURRENT_ANSWER_KEY_VERSION,
   inferredAnswerKeyVersion,

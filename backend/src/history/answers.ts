@@ -1,6 +1,4 @@
-import { answerKeyVersion } from '#content/answer-key';
-import { questions } from '#content/questions';
-import type { QuizAnswers } from './history-record.contract.js';
+import { answerKeyVersion, questions, type QuizAnswers } from '@piba/shared';
 import { MAX_QUESTIONS } from './score.js';
 
 export const QUESTION_NAMES = questions.map((question) => question.name);

@@ -1,4 +1,4 @@
-import type { HistoryRecord } from './history-record.contract.js';
+import type { HistoryRecord } from '@piba/shared';
 
 /** Excel reads a UTF-8 file correctly only when it starts with a byte order mark. */
 export const CSV_BOM = '\uFEFF';

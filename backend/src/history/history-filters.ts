@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import type { HistoryFilter } from './history-record.contract.js';
+import type { HistoryFilter } from '@piba/shared';
 import type { HistoryRecordEntity } from './history-record.entity.js';
 
 /** `%` and `_` in a search are literal ('!' escapes on MySQL and SQLite alike). */

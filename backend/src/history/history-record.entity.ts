@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
-import type { QuizAnswers } from './history-record.contract.js';
+import type { QuizAnswers } from '@piba/shared';
 
 /** Stored as text so that MySQL and SQLite read it alike (both have JSON_EXTRACT for text). */
 const jsonText: ValueTransformer = {

@@ -33,7 +33,7 @@ import {
   type HistoryPage,
   type HistoryRecord,
   TEACHER_KEY_HEADER,
-} from './history-record.contract.js';
+} from '@piba/shared';
 import { HistoryExportService } from './history-export.service.js';
 import { HistoryService } from './history.service.js';
 import { TeacherKeyGuard } from './teacher-key.guard.js';

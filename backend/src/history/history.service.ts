@@ -4,12 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { inferredAnswerKeyVersion } from './answers.js';
 import { applyHistoryFilter } from './history-filters.js';
-import type {
-  HistoryFilter,
-  HistoryPage,
-  HistoryRecord,
-  HistorySummary,
-} from './history-record.contract.js';
+import type { HistoryFilter, HistoryPage, HistoryRecord, HistorySummary } from '@piba/shared';
 import { HistoryRecordEntity } from './history-record.entity.js';
 import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import type { ListHistoryQueryDto } from './dto/list-history-query.dto.js';

@@ -10,7 +10,7 @@ import {
 import { ConfigService } from '@nestjs/config';
 import type { Request } from 'express';
 import type { Environment } from '../config/environment.js';
-import { TEACHER_KEY_HEADER } from './history-record.contract.js';
+import { TEACHER_KEY_HEADER } from '@piba/shared';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { answerKeyVersion } from '#content/answer-key';
-import { questions } from '#content/questions';
-import type { QuizAnswers } from '../../src/history/history-record.contract.js';
+import { answerKeyVersion, questions, type QuizAnswers } from '@piba/shared';
 import { answersScoring } from './answers.js';
 import { type Cases, http } from './history-api.cases.js';
 

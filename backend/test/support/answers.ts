@@ -1,5 +1,4 @@
-import { questions } from '#content/questions';
-import type { QuizAnswers } from '../../src/history/history-record.contract.js';
+import { questions, type QuizAnswers } from '@piba/shared';
 
 /** Answers to the bank with the first `correct` questions right and the rest wrong. */
 export function answersScoring(correct: number, wrongFirst = false): QuizAnswers {

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import type { HistoryRecordInput } from '../../src/history/history-record.contract.js';
+import type { HistoryRecordInput } from '@piba/shared';
 import type { HistoryRecordEntity } from '../../src/history/history-record.entity.js';
-import type { TestDatabase } from './databases.js';
+import type { TestDatabase } from '@piba/test-support/databases';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /** The body the student app sends (SPEC.md §7). */

@@ -1,4 +1,4 @@
-import type { HistoryRecord } from '../../src/history/history-record.contract.js';
+import type { HistoryRecord } from '@piba/shared';
 import { type Cases, http, seedRows } from './history-api.cases.js';
 
 const names = (body: { data: HistoryRecord[] }) => body.data.map((record) => record.name);

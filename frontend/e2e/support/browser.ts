@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { createMysqlDatabase, type TestDatabase } from '../../../backend/test/support/databases.js';
-import { reportSkipped } from '../../../backend/test/support/skipped.js';
+import { createMysqlDatabase, type TestDatabase } from '@piba/test-support/databases';
+import { reportSkipped } from '@piba/test-support/skipped';
 import { REPO_ROOT } from './server.js';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';

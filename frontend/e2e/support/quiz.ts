@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { questions } from '../../src/content/questions.js';
+import { questions } from '@piba/shared';
 
 /** Answers every question in the page: the first `correct` of them right, the rest wrong. */
 export async function answerQuiz(page: Page, correct: number): Promise<void> {

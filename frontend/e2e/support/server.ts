@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { freePort } from '../../../backend/test/support/free-port.js';
+import { freePort } from '@piba/test-support/free-port';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const MAIN = resolve(REPO_ROOT, 'backend/dist/main.js');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { faqItems } from './faq';
-import { questions, type QuizQuestion } from './questions';
+import { questions, type QuizQuestion } from '@piba/shared';
 import { slideDecks } from './slides';
 import { video } from './video';
 

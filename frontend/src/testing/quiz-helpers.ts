@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { type OptionValue, questions } from '../content/questions';
+import { type OptionValue, questions } from '@piba/shared';
 import { renderApp } from './test-utils';
 
 export const optionLetters = ['A', 'B', 'C'];

@@ -13,7 +13,7 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import type { HistoryRecordInput, QuizAnswers } from '../history-record.contract.js';
+import type { HistoryRecordInput, QuizAnswers } from '@piba/shared';
 import {
   ANSWER_KEY_VERSION_PATTERN,
   CURRENT_ANSWER_KEY_VERSION,

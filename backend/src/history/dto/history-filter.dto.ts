@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { HistoryFilter, HistoryType } from '../history-record.contract.js';
+import type { HistoryFilter, HistoryType } from '@piba/shared';
 
 const instant = { strict: true, strictSeparator: true };
 /** Spaces around a class or a search are a typing slip, on every endpoint that filters. */

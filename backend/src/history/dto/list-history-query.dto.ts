@@ -1,11 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import {
-  HISTORY_SORT_FIELDS,
-  type HistoryQuery,
-  type HistorySortField,
-} from '../history-record.contract.js';
+import { HISTORY_SORT_FIELDS, type HistoryQuery, type HistorySortField } from '@piba/shared';
 import { HistoryFilterDto } from './history-filter.dto.js';
 
 export const MAX_PAGE_SIZE = 500;

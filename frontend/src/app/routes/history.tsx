@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { HistoryRecord } from '../../lib/history-contract';
+import type { HistoryRecord } from '@piba/shared';
 import { DeleteRecordDialog } from '../../features/history/components/delete-record-dialog';
 import { HistoryResults } from '../../features/history/components/history-results';
 import { KeyRequired } from '../../features/history/components/key-required';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { questions } from '../../content/questions';
+import { questions } from '@piba/shared';
 import { answerQuiz, renderQuiz, submitButton } from '../../testing/quiz-helpers';
 import { jsonResponse, mockFetch, setSession } from '../../testing/test-utils';
 

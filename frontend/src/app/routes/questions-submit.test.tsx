@@ -1,5 +1,4 @@
-import { answerKeyVersion } from '../../content/answer-key';
-import { questions } from '../../content/questions';
+import { answerKeyVersion, questions } from '@piba/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerQuiz, answersScoring, renderQuiz, submitButton } from '../../testing/quiz-helpers';
 import { expectConsoleErrors, jsonResponse, mockFetch, setSession } from '../../testing/test-utils';

@@ -1,4 +1,4 @@
-import type { DifficultyBand, GainBand } from '../../lib/analytics-contract';
+import type { DifficultyBand, GainBand } from '@piba/shared';
 
 // Indonesian number format (0,48 and 1.250), as the teacher reads it everywhere else in the app.
 const whole = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });

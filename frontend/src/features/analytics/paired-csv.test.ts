@@ -1,4 +1,4 @@
-import type { PairedStudent } from '../../lib/analytics-contract';
+import type { PairedStudent } from '@piba/shared';
 import { pairedCsv, pairedCsvName } from './paired-csv';
 
 const pair = (overrides: Partial<PairedStudent>): PairedStudent => ({

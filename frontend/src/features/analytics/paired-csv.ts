@@ -1,4 +1,4 @@
-import type { PairedStudent } from '../../lib/analytics-contract';
+import type { PairedStudent } from '@piba/shared';
 import { GAIN_BAND_LABELS } from './analytics-format';
 
 /** Excel reads a UTF-8 file correctly only when it starts with a byte order mark. */

@@ -1,4 +1,4 @@
-import type { HistoryFilter, HistoryType } from '../../lib/history-contract';
+import type { HistoryFilter, HistoryType } from '@piba/shared';
 
 /** What the filter bar holds: dates are the `YYYY-MM-DD` of `<input type="date">`, in WIB. */
 export interface HistoryFilterForm {

@@ -1,4 +1,4 @@
-import type { HistoryRecord } from '../../lib/history-contract';
+import type { HistoryRecord } from '@piba/shared';
 
 /** SPEC.md §2: the Type column. */
 export function attemptType(record: Pick<HistoryRecord, 'is_pretest' | 'is_posttest'>): string {

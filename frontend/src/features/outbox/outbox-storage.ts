@@ -1,4 +1,4 @@
-import type { HistoryRecordInput } from '../../lib/history-contract';
+import type { HistoryRecordInput } from '@piba/shared';
 
 export type Submission = HistoryRecordInput & { submission_id: string };
 

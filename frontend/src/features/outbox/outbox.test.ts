@@ -1,4 +1,4 @@
-import type { HistoryRecordInput } from '../../lib/history-contract';
+import type { HistoryRecordInput } from '@piba/shared';
 import { readPendingSubmissions } from '../../lib/session';
 import { expectConsoleErrors, jsonResponse, mockFetch, setSession } from '../../testing/test-utils';
 import { flushOutbox, submissionStatus, submitResult, waitingCount } from './outbox';

@@ -11,7 +11,7 @@
  * online) is lost on reload. Tabs: a restored mutation knows neither whether another tab is
  * sending it nor which tab made it, and SPEC §4 flips isPretest only in that tab.
  */
-import type { HistoryRecordInput } from '../../lib/history-contract';
+import type { HistoryRecordInput } from '@piba/shared';
 import { rememberSubmission, settleSubmission } from '../../lib/session';
 import { createHistoryRecord } from './api/create-history-record';
 import { outboxChanged, submissionSaved } from './outbox-events';

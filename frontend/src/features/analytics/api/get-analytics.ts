@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AnalyticsReport } from '../../../lib/analytics-contract';
+import type { AnalyticsReport } from '@piba/shared';
 import { historyQueryKey, useRetryUnlessRefused } from '../../history/api/get-history';
 import { withTeacherKey } from '../../history/api/teacher-request';
 

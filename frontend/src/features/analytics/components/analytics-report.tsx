@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { AnalyticsReport as Report } from '../../../lib/analytics-contract';
+import type { AnalyticsReport as Report } from '@piba/shared';
 import { formatCount } from '../analytics-format';
 import { downloadPairedCsv } from '../paired-csv';
 import { ClassTable } from './class-table';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { AnalyticsReport as Report } from '../../../lib/analytics-contract';
+import type { AnalyticsReport as Report } from '@piba/shared';
 import { failureMessage } from '../../history/failure-message';
 import { KeyRequired } from '../../history/components/key-required';
 import type { TeacherAccess } from '../../history/hooks/use-teacher-access';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { ClassMeasures } from '../../../lib/analytics-contract';
+import type { ClassMeasures } from '@piba/shared';
 import { classLabel, formatCount, formatIndex, formatPercent } from '../analytics-format';
 import { CLASS_PARAM } from '../hooks/use-class-param';
 import { GainChip } from './gain-chip';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { GainBand } from '../../../lib/analytics-contract';
+import type { GainBand } from '@piba/shared';
 import { DASH, gainBandLabel } from '../analytics-format';
 
 // Filled colours that keep white text at 4.5:1 or more; the word, not the colour, carries the band.

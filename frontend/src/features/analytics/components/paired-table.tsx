@@ -2,7 +2,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { PairedStudent } from '../../../lib/analytics-contract';
+import type { PairedStudent } from '@piba/shared';
 import { classLabel, DASH, formatIndex } from '../analytics-format';
 import { GainChip } from './gain-chip';
 import { ReportTable } from './report-table';

@@ -1,7 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { QuestionMeasures } from '../../../lib/analytics-contract';
+import type { QuestionMeasures } from '@piba/shared';
 import { formatPercent } from '../analytics-format';
 
 const share = (p: number | null) => (p === null ? null : Math.round(p * 1000) / 10);

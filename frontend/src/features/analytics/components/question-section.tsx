@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { QuestionMeasures } from '../../../lib/analytics-contract';
+import type { QuestionMeasures } from '@piba/shared';
 import { formatCount } from '../analytics-format';
 import { MEASURE_TEXTS } from '../measure-texts';
 import { QuestionTable } from './question-table';

@@ -1,7 +1,7 @@
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { QuestionMeasures } from '../../../lib/analytics-contract';
+import type { QuestionMeasures } from '@piba/shared';
 import { difficultyLabel, formatIndex } from '../analytics-format';
 import { ReportTable } from './report-table';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { GroupMeasures } from '../../../lib/analytics-contract';
+import type { GroupMeasures } from '@piba/shared';
 import { formatCount, formatIndex, formatPercent } from '../analytics-format';
 import { MEASURE_TEXTS } from '../measure-texts';
 import { GainChip } from './gain-chip';

@@ -1,8 +1,4 @@
-import type {
-  AnalyticsReport,
-  GroupMeasures,
-  QuestionMeasures,
-} from '../../../lib/analytics-contract';
+import type { AnalyticsReport, GroupMeasures, QuestionMeasures } from '@piba/shared';
 import { jsonResponse } from '../../../testing/test-utils';
 import { mockHistoryApi } from '../../history/testing/history-api-mock';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiError } from '../../../lib/api-client';
-import type { HistoryFilter } from '../../../lib/history-contract';
+import type { HistoryFilter } from '@piba/shared';
 import { historyQueryKey, historySearchParams } from './get-history';
 import { isKeyRefusal, withTeacherKey } from './teacher-request';
 

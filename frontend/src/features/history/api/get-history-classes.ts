@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { HistoryClasses } from '../../../lib/history-contract';
+import type { HistoryClasses } from '@piba/shared';
 import { historyQueryKey, useRetryUnlessRefused } from './get-history';
 import { withTeacherKey } from './teacher-request';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { HistoryPage, HistoryQuery } from '../../../lib/history-contract';
+import type { HistoryPage, HistoryQuery } from '@piba/shared';
 import { isKeyRefusal, withTeacherKey } from './teacher-request';
 
 /** Every history query starts with this key, so saving a result can invalidate them all. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HistoryFilter } from '../../../lib/history-contract';
+import type { HistoryFilter } from '@piba/shared';
 import { historyQueryOptions, useRetryUnlessRefused } from './get-history';
 import { later } from '../history-filter';
 

@@ -1,10 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
-import type { TEACHER_KEY_HEADER as ContractHeader } from '../../../lib/history-contract';
+import { TEACHER_KEY_HEADER } from '@piba/shared';
 import { readTeacherKey, saveTeacherKey } from '../../../lib/session';
-
-// Typed against the contract's constant, which cannot be imported as a value without pulling
-// backend code into the bundle: a renamed header fails the type check here.
-export const TEACHER_KEY_HEADER: typeof ContractHeader = 'x-teacher-key';
 
 /** The server refused a teacher request: this tab has no key yet, or the one it sent is wrong. */
 export class TeacherKeyError extends ApiError {

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { HistoryRecord } from '../../../lib/history-contract';
+import type { HistoryRecord } from '@piba/shared';
 import { useDeleteHistoryRecord } from '../api/delete-history-record';
 import { failureMessage } from '../failure-message';
 import { attemptType, formatWib, orDash } from '../history-format';

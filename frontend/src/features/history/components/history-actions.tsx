@@ -6,7 +6,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import InsightsIcon from '@mui/icons-material/Insights';
 import PrintIcon from '@mui/icons-material/Print';
 import { Link as RouterLink } from 'react-router-dom';
-import type { HistoryFilter } from '../../../lib/history-contract';
+import type { HistoryFilter } from '@piba/shared';
 import { analyticsPath } from '../../analytics/hooks/use-class-param';
 import { useExportHistory } from '../api/export-history';
 import { failureMessage } from '../failure-message';

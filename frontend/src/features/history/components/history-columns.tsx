@@ -1,6 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import type { HistoryRecord } from '../../../lib/history-contract';
+import type { HistoryRecord } from '@piba/shared';
 import { attemptType, formatWib, orDash } from '../history-format';
 
 /** The label of a record's delete button; screen readers tell the rows apart by name. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import type { HistoryRecord } from '../../../lib/history-contract';
+import type { HistoryRecord } from '@piba/shared';
 import { describeFilter, isFiltered } from '../history-filter';
 import type { useHistoryView } from '../hooks/use-history-view';
 import type { TeacherAccess } from '../hooks/use-teacher-access';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import Typography from '@mui/material/Typography';
-import type { HistoryPage } from '../../../lib/history-contract';
+import type { HistoryPage } from '@piba/shared';
 import { formatNumber } from '../history-format';
 
 type HistoryPageMeta = HistoryPage['meta'];

@@ -6,7 +6,7 @@ import {
   type GridLocaleText,
 } from '@mui/x-data-grid';
 import { idID } from '@mui/x-data-grid/locales';
-import type { HistoryRecord } from '../../../lib/history-contract';
+import type { HistoryRecord } from '@piba/shared';
 import { historyColumns } from './history-columns';
 
 const indonesian: Partial<GridLocaleText> = {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { HistoryRecord } from '../../../lib/history-contract';
+import type { HistoryRecord } from '@piba/shared';
 import { attemptType, formatWib, orDash } from '../history-format';
 
 const HEADERS = ['Name', 'Class Room', 'Score', 'Percentage', 'Type', 'Waktu (WIB)'];

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import type { HistoryQuery, HistoryRecord, HistorySortField } from '../../../lib/history-contract';
+import type { HistoryQuery, HistoryRecord, HistorySortField } from '@piba/shared';
 import { useHistory } from '../api/get-history';
 import { useNewHistory } from '../api/get-new-history';
 import { earlier, emptyFilterForm, justAfter, toApiFilter } from '../history-filter';

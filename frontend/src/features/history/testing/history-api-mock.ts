@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import type { HistoryPage, HistoryRecord } from '../../../lib/history-contract';
+import type { HistoryPage, HistoryRecord } from '@piba/shared';
 import { jsonResponse, mockFetch } from '../../../testing/test-utils';
 
 export const record = (overrides: Partial<HistoryRecord> = {}): HistoryRecord => ({

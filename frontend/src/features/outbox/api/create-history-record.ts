@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { HistoryRecord } from '../../../lib/history-contract';
+import type { HistoryRecord } from '@piba/shared';
 import type { Submission } from '../outbox-storage';
 
 /** 201 when stored, 200 with the stored record when this submission_id was stored before. */

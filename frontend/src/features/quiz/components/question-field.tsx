@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { OptionValue, QuizQuestion } from '../../../content/questions';
+import type { OptionValue, QuizQuestion } from '@piba/shared';
 
 interface QuestionFieldProps {
   question: QuizQuestion;

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { questions, type OptionValue } from '../../../content/questions';
+import { questions, type OptionValue } from '@piba/shared';
 import { unansweredQuestions } from '../../../lib/quiz-rules';
 import { clearScore } from '../../../lib/session';
 import { useSubmitQuiz, type Answers } from '../hooks/use-submit-quiz';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { questions } from '../../../content/questions';
+import { questions } from '@piba/shared';
 import type { Review } from '../hooks/use-submit-quiz';
 import { ReviewItem } from './review-item';
 

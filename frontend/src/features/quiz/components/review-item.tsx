@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import type { OptionValue, QuizQuestion } from '../../../content/questions';
+import type { OptionValue, QuizQuestion } from '@piba/shared';
 import { optionLabel } from './question-field';
 
 interface ReviewItemProps {

@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
-import { answerKeyVersion } from '../../../content/answer-key';
-import type { OptionValue } from '../../../content/questions';
-import { questions } from '../../../content/questions';
+import { answerKeyVersion, type OptionValue, questions } from '@piba/shared';
 import { quizKind, scoreQuiz, type QuizResult } from '../../../lib/quiz-rules';
 import {
   participantId,

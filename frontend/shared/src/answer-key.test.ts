@@ -1,5 +1,5 @@
-import { answerKeyVersion, fnv1a32 } from './answer-key';
-import { questions } from './questions';
+import { answerKeyVersion, fnv1a32 } from './answer-key.js';
+import { questions } from './questions.js';
 
 describe('answerKeyVersion', () => {
   it('is 8 hex digits, the same for the same bank', () => {

@@ -1,4 +1,4 @@
-/** The wire shape of GET /api/analytics, written once; the frontend imports it with `import type`. */
+/** The wire shape of GET /api/analytics, written once for the server and the app. */
 export type GainBand = 'high' | 'medium' | 'low';
 export type DifficultyBand = 'sukar' | 'sedang' | 'mudah';
 

@@ -42,7 +42,8 @@ const choices = (a: string, b: string, c: string): QuizOption[] => [
  * - RAS = Rhythmic Auditory Stimulation: Thaut et al., movement timed to an external beat.
  * Item writing follows Haladyna, Downing & Rodriguez (2002): distractors are misconceptions of
  * 12–15-year-olds, options are alike in length and grammar, numbers are in order, and the key
- * is spread over A, B and C. The coverage test (questions-coverage.test.ts) guards all of this.
+ * is spread over A, B and C. The app's content test (frontend/src/content/questions-coverage.test.ts)
+ * guards all of this.
  *
  * The order of the bank (question6 first) is the product's order, not a mistake.
  */

@@ -1,8 +1,7 @@
 /**
  * The version of an answer key: FNV-1a over the questions' names and keys in order,
  * `question6:2|question7:1|...`. A changed key, name or order changes it; a changed text does
- * not. It imports nothing, so that the browser and the server (through `#content`) compute it
- * alike.
+ * not. The browser and the server compute it with this one function.
  */
 export function answerKeyVersion(
   bank: ReadonlyArray<{ name: string; correctAnswer: number }>,

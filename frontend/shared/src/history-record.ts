@@ -1,12 +1,12 @@
 /**
- * The wire shape of a history record (SPEC.md §3 and §7), written once.
- * The backend DTOs implement these types; the frontend imports them with `import type`.
+ * The wire shape of a history record, written once: the server's DTOs implement these types and
+ * the app uses them for what it sends and reads (docs/product.md, "What a saved result contains").
  */
 export interface HistoryRecordInput {
   /**
    * A UUID the browser makes once per quiz attempt. Sending the same attempt again answers
    * 200 with the stored record and stores nothing new; the same id with another body is 409.
-   * Optional so that SPEC.md's payload is still accepted.
+   * Optional so that the original payload, without it, is still accepted.
    */
   submission_id?: string;
   /** A UUID the browser makes when a student enters their identity; pairs pre- and post-test. */
@@ -93,6 +93,3 @@ export interface HistoryQuery extends HistoryFilter {
 export interface HistoryClasses {
   data: string[];
 }
-
-/** The header that carries TEACHER_ACCESS_KEY when the server has one. */
-export const TEACHER_KEY_HEADER = 'x-teacher-key';
