@@ -1,5 +1,10 @@
-import { answerKeyVersion, questions, type QuizAnswers } from '@piba/shared';
-import { MAX_QUESTIONS } from './score.js';
+import {
+  answerKeyVersion,
+  MAX_QUESTIONS,
+  questions,
+  type QuizAnswers,
+  scoreQuiz,
+} from '@piba/shared';
 
 export const QUESTION_NAMES = questions.map((question) => question.name);
 
@@ -39,11 +44,8 @@ export function isWellFormedAnswers(value: unknown): value is QuizAnswers {
   );
 }
 
-/** The score the bank gives these answers, as the client writes it: `correct/total`. */
-export function scoreOf(answers: QuizAnswers): string {
-  const correct = questions.filter((question) => answers[question.name] === question.correctAnswer);
-  return `${correct.length}/${questions.length}`;
-}
+/** The score today's bank gives these answers, as the client writes it: `correct/total`. */
+export const scoreOf = (answers: QuizAnswers): string => scoreQuiz(questions, answers).score;
 
 /**
  * The version a result is stored with when it names none: today's when its answers score as it

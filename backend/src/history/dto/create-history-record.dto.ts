@@ -13,7 +13,13 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import type { HistoryRecordInput, QuizAnswers } from '@piba/shared';
+import {
+  type HistoryRecordInput,
+  MAX_QUESTIONS,
+  parseScore,
+  percentageOf,
+  type QuizAnswers,
+} from '@piba/shared';
 import {
   ANSWER_KEY_VERSION_PATTERN,
   CURRENT_ANSWER_KEY_VERSION,
@@ -22,7 +28,6 @@ import {
   QUESTION_NAMES,
   scoreOf,
 } from '../answers.js';
-import { expectedPercentage, MAX_QUESTIONS, parseScore } from '../score.js';
 
 /** Trims text; an empty string is stored as null. */
 const trimToNull = ({ value }: { value: unknown }) => {
@@ -45,11 +50,11 @@ class IsScore implements ValidatorConstraintInterface {
 class MatchesScore implements ValidatorConstraintInterface {
   validate(percentage: unknown, { object }: ValidationArguments) {
     const score = parseScore((object as CreateHistoryRecordDto).score);
-    return score === null || percentage === expectedPercentage(score);
+    return score === null || percentage === percentageOf(score);
   }
   defaultMessage({ object }: ValidationArguments) {
     const score = parseScore((object as CreateHistoryRecordDto).score);
-    return `percentage must equal floor(100 * correct / total) = ${score ? expectedPercentage(score) : '?'} for score "${(object as CreateHistoryRecordDto).score}"`;
+    return `percentage must equal floor(100 * correct / total) = ${score ? percentageOf(score) : '?'} for score "${(object as CreateHistoryRecordDto).score}"`;
   }
 }
 

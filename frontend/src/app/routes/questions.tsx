@@ -5,12 +5,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { QuizForm } from '../../features/quiz/components/quiz-form';
-import { quizKind } from '../../lib/quiz-rules';
+import { testTypeOf } from '@piba/shared';
 import { readIsPretest } from '../../lib/session';
 
 export default function QuestionsRoute() {
   // Read once: saving flips isPretest, but this page keeps the heading it was opened with.
-  const [{ is_pretest }] = useState(() => quizKind(readIsPretest()));
+  const [{ is_pretest }] = useState(() => testTypeOf(readIsPretest()));
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>

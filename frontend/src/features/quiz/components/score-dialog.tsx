@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { SubmissionStatus } from '../../outbox/outbox';
-import type { QuizResult } from '../../../lib/quiz-rules';
+import type { QuizResult } from '@piba/shared';
 
 interface ScoreDialogProps {
   result: QuizResult | null;

@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
-import { answerKeyVersion, type OptionValue, questions } from '@piba/shared';
-import { quizKind, scoreQuiz, type QuizResult } from '../../../lib/quiz-rules';
+import {
+  answerKeyVersion,
+  type OptionValue,
+  questions,
+  type QuizResult,
+  scoreQuiz,
+  testTypeOf,
+} from '@piba/shared';
 import {
   participantId,
   readIdentity,
@@ -29,8 +35,8 @@ interface Attempt {
 }
 
 /**
- * Scores, saves and reports one quiz attempt (SPEC.md §4). The result goes through the outbox,
- * which flips isPretest once the server confirms it, however late that is.
+ * Scores, saves and reports one quiz attempt (docs/product.md, "The pre/post rule"). The result
+ * goes through the outbox, which flips isPretest once the server confirms it, however late.
  */
 export function useSubmitQuiz() {
   const [attempt, setAttempt] = useState<Attempt | null>(null);
@@ -45,7 +51,7 @@ export function useSubmitQuiz() {
 
     const result = scoreQuiz(questions, answers);
     saveScore(result.score, result.percentageText);
-    const kind = quizKind(readIsPretest());
+    const kind = testTypeOf(readIsPretest());
     if (kind.is_pretest) savePretestPercentage(result.percentageText);
     // Every question is answered before submit.
     const chosen = answers as Record<string, OptionValue>;
