@@ -1,14 +1,13 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { TEACHER_KEY_HEADER, type AnalyticsReport } from '@piba/shared';
-import { TeacherKeyGuard } from '../history/teacher-key.guard.js';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AnalyticsReport } from '@piba/shared';
+import { TeacherOnly } from '../teacher-access/teacher-only.decorator.js';
 import { AnalyticsQueryDto } from './analytics-query.dto.js';
 import { AnalyticsService } from './analytics.service.js';
 
 @ApiTags('analytics')
 @Controller('analytics')
-@UseGuards(TeacherKeyGuard)
-@ApiHeader({ name: TEACHER_KEY_HEADER, required: false })
+@TeacherOnly()
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 

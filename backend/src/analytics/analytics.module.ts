@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { HistoryModule } from '../history/history.module.js';
+import { TeacherAccessModule } from '../teacher-access/teacher-access.module.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { AnalyticsService } from './analytics.service.js';
 
 @Module({
-  imports: [HistoryModule],
+  imports: [TeacherAccessModule],
   controllers: [AnalyticsController],
   providers: [AnalyticsService],
 })

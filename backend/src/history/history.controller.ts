@@ -11,32 +11,24 @@ import {
   Query,
   Res,
   StreamableFile,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiHeader,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import { HistoryFilterDto } from './dto/history-filter.dto.js';
 import { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
 import { exportFileName } from './history-csv.js';
-import {
-  type HistoryClasses,
-  type HistoryPage,
-  type HistoryRecord,
-  TEACHER_KEY_HEADER,
-} from '@piba/shared';
+import type { HistoryClasses, HistoryPage, HistoryRecord } from '@piba/shared';
 import { HistoryExportService } from './history-export.service.js';
 import { HistoryService } from './history.service.js';
-import { TeacherKeyGuard } from './teacher-key.guard.js';
+import { TeacherOnly } from '../teacher-access/teacher-only.decorator.js';
 
 @ApiTags('history')
 @Controller('history')
@@ -61,29 +53,23 @@ export class HistoryController {
   }
 
   @Get()
-  @UseGuards(TeacherKeyGuard)
-  @ApiHeader({ name: TEACHER_KEY_HEADER, required: false })
+  @TeacherOnly()
   @ApiOkResponse({
     description: '{ data: HistoryRecord[], meta: { page, pageSize, total, summary } }',
-  })
-  @ApiUnauthorizedResponse({
-    description: 'TEACHER_ACCESS_KEY is set and the header does not match',
   })
   list(@Query() query: ListHistoryQueryDto): Promise<HistoryPage> {
     return this.history.list(query);
   }
 
   @Get('classes')
-  @UseGuards(TeacherKeyGuard)
-  @ApiHeader({ name: TEACHER_KEY_HEADER, required: false })
+  @TeacherOnly()
   @ApiOkResponse({ description: '{ data: string[] }: every class with a result, sorted' })
   async classes(): Promise<HistoryClasses> {
     return { data: await this.history.classes() };
   }
 
   @Get('export.csv')
-  @UseGuards(TeacherKeyGuard)
-  @ApiHeader({ name: TEACHER_KEY_HEADER, required: false })
+  @TeacherOnly()
   @ApiOkResponse({ description: 'Every matching result as UTF-8 CSV with a byte order mark' })
   async exportCsv(@Query() filter: HistoryFilterDto): Promise<StreamableFile> {
     const csv = await this.historyExport.exportCsv(filter);
@@ -95,8 +81,7 @@ export class HistoryController {
 
   @Delete(':id')
   @HttpCode(204)
-  @UseGuards(TeacherKeyGuard)
-  @ApiHeader({ name: TEACHER_KEY_HEADER, required: false })
+  @TeacherOnly()
   @ApiNoContentResponse({ description: 'Removed' })
   remove(
     @Param(

@@ -4,12 +4,11 @@ import { HistoryController } from './history.controller.js';
 import { HistoryRecordEntity } from './history-record.entity.js';
 import { HistoryExportService } from './history-export.service.js';
 import { HistoryService } from './history.service.js';
-import { TeacherKeyGuard } from './teacher-key.guard.js';
+import { TeacherAccessModule } from '../teacher-access/teacher-access.module.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([HistoryRecordEntity])],
+  imports: [TypeOrmModule.forFeature([HistoryRecordEntity]), TeacherAccessModule],
   controllers: [HistoryController],
-  providers: [HistoryService, HistoryExportService, TeacherKeyGuard],
-  exports: [TeacherKeyGuard],
+  providers: [HistoryService, HistoryExportService],
 })
 export class HistoryModule {}

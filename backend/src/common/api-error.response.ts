@@ -1,0 +1,24 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The body of every 4xx and 503 answer of the API (Nest's HttpException body). */
+export interface ApiError {
+  statusCode: number;
+  /** One message, or one per invalid field. */
+  message: string | string[];
+  error: string;
+}
+
+export class ApiErrorResponse implements ApiError {
+  @ApiProperty({ type: 'integer', minimum: 400, maximum: 599, example: 400 })
+  statusCode: number;
+
+  @ApiProperty({
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    example: ['percentage must be a whole number'],
+    description: 'What to change: one message, or one per invalid field',
+  })
+  message: string | string[];
+
+  @ApiProperty({ example: 'Bad Request', description: 'The status as text' })
+  error: string;
+}
