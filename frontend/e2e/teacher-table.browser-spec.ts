@@ -37,7 +37,7 @@ function expectedCsvRow(record: HistoryRecord): string[] {
     record.score,
     String(record.percentage),
     type,
-    `${wib.slice(0, 10)} ${wib.slice(11, 19)}`,
+    `${wib.slice(0, 10)} ${wib.slice(11, 16)}`,
   ];
 }
 

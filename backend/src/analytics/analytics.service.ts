@@ -17,7 +17,7 @@ import {
   PAIRED_STUDENTS,
   WITHOUT_POSTTEST,
 } from './analytics.sql.js';
-import { difficultyBand, gainBand, hakeGain, normalizedChange } from './learning-gain.js';
+import { difficultyBand, gainBand, hakeGain } from './learning-gain.js';
 
 type Numeric = number | string | null;
 interface GroupRow {
@@ -48,7 +48,13 @@ export class AnalyticsService {
       this.dataSource.query<GroupRow[]>(GROUP_MEASURES, params),
       this.dataSource.query<Array<Record<string, Numeric>>>(ITEM_MEASURES, params),
       this.dataSource.query<
-        Array<{ name: string | null; class_room: string | null; pre: Numeric; post: Numeric }>
+        Array<{
+          name: string | null;
+          class_room: string | null;
+          pre: Numeric;
+          post: Numeric;
+          c: Numeric | null;
+        }>
       >(PAIRED_STUDENTS, params),
       this.dataSource.query<
         Array<{
@@ -78,7 +84,7 @@ export class AnalyticsService {
       })),
       excludedOtherVersion: groups.reduce((sum, row) => sum + Number(row.other_key), 0),
       pairs: pairs.map((row): PairedStudent => {
-        const change = round(normalizedChange(Number(row.pre), Number(row.post)));
+        const change = row.c === null ? null : round(Number(row.c));
         return {
           name: row.name,
           class_room: row.class_room,

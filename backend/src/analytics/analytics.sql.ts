@@ -1,6 +1,6 @@
 import { questions } from '@piba/shared';
 import { ANSWER_KEY_VERSION_PATTERN, CURRENT_ANSWER_KEY_VERSION } from '../history/answers.js';
-import { NORMALIZED_CHANGE_SQL } from './learning-gain.js';
+import { EXTREME_GROUP_PERCENT, NORMALIZED_CHANGE_SQL } from './learning-gain.js';
 
 /**
  * SQL that MySQL 8, MariaDB 10.11 and SQLite 3.44+ all run. Every query starts from the same
@@ -64,10 +64,13 @@ const correct = (index: number) => {
   return `(CASE WHEN JSON_EXTRACT(answers, '$.${name}') = ${correctAnswer} THEN 1.0 ELSE 0 END)`;
 };
 
+const inUpperOrLower = `${EXTREME_GROUP_PERCENT} * n + 99`;
+
 const correctness = questions.map((_, i) => `${correct(i)} AS c_${i}`).join(',\n    ');
 
 /**
- * Per source and question i: p_i, and d_i from the upper and lower 27% (100·rank ≤ 27·n + 99).
+ * Per source and question i: p_i, and d_i from the upper and lower groups: rank ≤ ⌈27·n / 100⌉,
+ * written in whole numbers as 100·rank ≤ 27·n + 99.
  * Each answer is read from the JSON once, into c_i, then aggregated.
  */
 export const ITEM_MEASURES = `${STUDENTS},
@@ -88,8 +91,8 @@ SELECT source, COUNT(*) AS answered,
 ${questions
   .map(
     (_, i) => `  AVG(c_${i}) AS p_${i},
-  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN c_${i} END)
-    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN c_${i} END) AS d_${i}`,
+  AVG(CASE WHEN 100 * rank_high <= ${inUpperOrLower} THEN c_${i} END)
+    - AVG(CASE WHEN 100 * rank_low <= ${inUpperOrLower} THEN c_${i} END) AS d_${i}`,
   )
   .join(',\n')}
 FROM scored GROUP BY source`;
@@ -97,7 +100,8 @@ FROM scored GROUP BY source`;
 export const LIST_LIMIT = 1_000;
 
 export const PAIRED_STUDENTS = `${STUDENTS}
-SELECT name, class_room, pre, post FROM pairs ORDER BY class_room, name LIMIT ${LIST_LIMIT}`;
+SELECT name, class_room, pre, post, ${NORMALIZED_CHANGE_SQL} AS c
+FROM pairs ORDER BY class_room, name LIMIT ${LIST_LIMIT}`;
 
 export const WITHOUT_POSTTEST = `${STUDENTS}
 SELECT pre.name, pre.class_room, pre.percentage AS pre, pre.created_at AS pretest_at

@@ -21,12 +21,10 @@ export function hakeGain(meanPre: number | null, meanPost: number | null): numbe
   return (meanPost - meanPre) / (100 - meanPre);
 }
 
-export function normalizedChange(pre: number, post: number): number | null {
-  if (pre === post && (pre === 100 || pre === 0)) return null;
-  return post >= pre ? (post - pre) / (100 - pre) : (post - pre) / pre;
-}
-
-/** The same c as normalizedChange, as SQL over columns `pre` and `post` (percentages). */
+/**
+ * Each student's normalized change c, over columns `pre` and `post` (percentages). Written once,
+ * in SQL: the database computes it for every student of the class means and the paired list.
+ */
 export const NORMALIZED_CHANGE_SQL = `CASE
   WHEN pre = post AND (pre = 100 OR pre = 0) THEN NULL
   WHEN post >= pre THEN (post - pre) / (100.0 - pre)
@@ -46,5 +44,5 @@ export function difficultyBand(p: number | null): DifficultyBand | null {
   return rounded <= 0.7 ? 'sedang' : 'mudah';
 }
 
-/** Size of each of the upper and lower groups: 27% of n, rounded up. */
-export const extremeGroupSize = (n: number) => Math.ceil((27 * n) / 100);
+/** The share of students, in percent and rounded up, in each of the upper and lower groups. */
+export const EXTREME_GROUP_PERCENT = 27;
