@@ -115,7 +115,7 @@ const { database, browser } = await openBrowserSuite();
     await page.goto('/topics/video-1');
     await page.getByText('Video tidak dapat dimuat').waitFor();
     await screenshot(page, '09-topic-video-1-offline');
-    // With YouTube reachable (stood in for here), the player is embedded as SPEC.md says.
+    // With YouTube reachable (stood in for here), the player is embedded: autoplay, 700 px high.
     await page.route('https://i.ytimg.com/**', (route) =>
       route.fulfill({
         contentType: 'image/svg+xml',

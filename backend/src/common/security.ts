@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 
-/** The one site allowed in a frame: YouTube's privacy-enhanced player (DECISIONS.md). */
+/** The one site allowed in a frame: YouTube's privacy-enhanced player, which sets no cookies. */
 const VIDEO_FRAME = 'https://www.youtube-nocookie.com';
 /** The video's thumbnail, which the video page loads to tell whether YouTube is reachable. */
 const VIDEO_THUMBNAILS = 'https://i.ytimg.com';

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../common/unique-violation.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { inferredAnswerKeyVersion } from './answers.js';
-import { applyHistoryFilter } from './history-filters.js';
+import { applyHistoryFilter } from './apply-history-filter.js';
 import type { HistoryFilter, HistoryPage, HistoryRecord, HistorySummary } from '@piba/shared';
 import { HistoryRecordEntity } from './history-record.entity.js';
 import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';

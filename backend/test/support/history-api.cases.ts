@@ -5,7 +5,7 @@ import type { HistoryRecordEntity } from '../../src/history/history-record.entit
 import type { TestDatabase } from '@piba/test-support/databases';
 import { startTestApp, type TestApp } from './test-app.js';
 
-/** The body the student app sends (SPEC.md §7). */
+/** The body the original student app sent: no answers, no ids (docs/product.md). */
 export const specPayload: HistoryRecordInput = {
   name: 'Siti Aminah',
   class_room: '8A',

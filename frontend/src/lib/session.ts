@@ -1,7 +1,8 @@
 import { newUuid } from './uuid';
 
 /**
- * The only module that touches sessionStorage (SPEC.md §3: values live per browser tab).
+ * The only module that touches sessionStorage: the values of docs/product.md, "Values kept per
+ * browser tab", live as long as the tab.
  * Storage can throw (blocked cookies, private modes); the app then behaves as if it were empty.
  */
 const KEYS = {
@@ -10,11 +11,11 @@ const KEYS = {
   isPretest: 'isPretest',
   score: 'score',
   percentage: 'percentage',
-  // The teacher's access key for the results table, kept only for this tab (issue 5).
+  // The teacher's access key for the results table, kept only for this tab.
   teacherKey: 'teacherKey',
-  // Quiz results of this tab still in the outbox; saving one of them ends the pre-test (issue 6).
+  // Quiz results of this tab still in the outbox; saving one of them ends the pre-test.
   pendingSubmissions: 'pendingSubmissions',
-  // Pairs this student's pre- and post-test even when the typed name differs (issue 7).
+  // Pairs this student's pre- and post-test even when the typed name differs.
   participantId: 'participantId',
   // The pre-test's percentage text, so the post-test's score can be shown beside it.
   pretestPercentage: 'pretestPercentage',
@@ -68,7 +69,7 @@ export function isIdentityIncomplete(): boolean {
   return [KEYS.isPretest, KEYS.name, KEYS.classroom].some((key) => read(key) === null);
 }
 
-/** SPEC.md §4: a visit to home with anything missing starts over with a pre-test. */
+/** A visit to home with anything missing starts over with a pre-test (the pre/post rule). */
 export function startPretestIfIncomplete(): boolean {
   const incomplete = isIdentityIncomplete();
   if (incomplete) write(KEYS.isPretest, '1');
@@ -137,7 +138,7 @@ export function rememberSubmission(id: string): void {
 }
 
 /**
- * SPEC.md §4 with the outbox: isPretest becomes '0' only when a result made in this tab is
+ * The pre/post rule with the outbox: isPretest becomes '0' only when a result made in this tab is
  * confirmed saved, now or later. Results of other tabs never change this tab's quiz.
  */
 export function settleSubmission(id: string, saved: boolean): void {

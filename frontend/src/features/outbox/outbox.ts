@@ -1,7 +1,7 @@
 /**
- * Every finished quiz reaches the server exactly once (issue 6): the result is stored in
- * localStorage before the first send, keeps its submission_id on every retry, and leaves the
- * outbox only when the server confirms it (201, or 200 for a repeat) or rejects it for good.
+ * Every finished quiz reaches the server exactly once (docs/product.md, "Saving a result"): the
+ * result is stored in localStorage before the first send, keeps its submission_id on every
+ * retry, and leaves the outbox only when the server confirms it (201, or 200 for a repeat) or rejects it for good.
  *
  * A small outbox of our own rather than React Query's persisted paused mutations, for three
  * reasons. Size: `/` is held to 160 KB of gzipped JavaScript and had ~2.4 KB left; the two
