@@ -10,9 +10,8 @@ import { useAnalytics } from '../../features/analytics/api/get-analytics';
 import { AnalyticsState } from '../../features/analytics/components/analytics-state';
 import { ClassSelect } from '../../features/history/components/class-select';
 import { useClassParam } from '../../features/analytics/hooks/use-class-param';
-import { TeacherKeyDialog } from '../../features/history/components/teacher-key-dialog';
 import { formatWib } from '../../features/history/history-format';
-import { useTeacherAccess } from '../../features/history/hooks/use-teacher-access';
+import { TeacherKeyDialog, useTeacherAccess } from '../../features/teacher-access';
 
 // Paper is white whatever the screen's background.
 const printStyles = <GlobalStyles styles={{ '@media print': { body: { background: '#fff' } } }} />;

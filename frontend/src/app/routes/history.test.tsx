@@ -1,11 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, renderApp } from '../../testing/test-utils';
-import {
-  historyPage,
-  mockHistoryApi,
-  record,
-  preloadGrid,
-} from '../../features/history/testing/history-api-mock';
+import { historyPage, mockHistoryApi, record, preloadGrid } from '../../testing/history-api-mock';
 
 const gridCells = () =>
   screen
@@ -137,7 +132,7 @@ describe('history page', () => {
     const { queryClient } = renderApp('/history');
     expect(await screen.findByRole('gridcell', { name: 'Ani' })).toBeInTheDocument();
     down = true;
-    await queryClient.refetchQueries({ queryKey: ['history'] });
+    await queryClient.refetchQueries({ queryKey: ['teacher', 'history'] });
     expect(await screen.findByText(/Data terbaru gagal dimuat/)).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: 'Ani' })).toBeInTheDocument();
   });

@@ -7,10 +7,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { HistoryRecord } from '@piba/shared';
 import { DeleteRecordDialog } from '../../features/history/components/delete-record-dialog';
 import { HistoryResults } from '../../features/history/components/history-results';
-import { KeyRequired } from '../../features/history/components/key-required';
-import { TeacherKeyDialog } from '../../features/history/components/teacher-key-dialog';
 import { useHistoryView } from '../../features/history/hooks/use-history-view';
-import { useTeacherAccess } from '../../features/history/hooks/use-teacher-access';
+import { KeyRequired, TeacherKeyDialog, useTeacherAccess } from '../../features/teacher-access';
 
 export default function HistoryRoute() {
   const view = useHistoryView();

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AnalyticsReport } from '@piba/shared';
-import { historyQueryKey, useRetryUnlessRefused } from '../../history/api/get-history';
-import { withTeacherKey } from '../../history/api/teacher-request';
+import { teacherQueryKey, useRetryUnlessRefused, withTeacherKey } from '../../teacher-access';
 
 export function getAnalytics(classRoom: string, signal?: AbortSignal) {
   const query = classRoom ? `?${new URLSearchParams({ classRoom })}` : '';
@@ -11,13 +10,10 @@ export function getAnalytics(classRoom: string, signal?: AbortSignal) {
   );
 }
 
-/**
- * Under the history key on purpose: a saved result changes the analysis, and an accepted teacher
- * key (useTeacherAccess invalidates the history key) must ask for it again.
- */
+/** Under the teacher key: an accepted key or a deleted result asks for the analysis again. */
 export const analyticsQueryOptions = (classRoom: string) =>
   queryOptions({
-    queryKey: [...historyQueryKey, 'analytics', classRoom],
+    queryKey: [...teacherQueryKey, 'analytics', classRoom],
     queryFn: ({ signal }) => getAnalytics(classRoom, signal),
   });
 

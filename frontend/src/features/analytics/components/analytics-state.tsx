@@ -3,9 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AnalyticsReport as Report } from '@piba/shared';
-import { failureMessage } from '../../history/failure-message';
-import { KeyRequired } from '../../history/components/key-required';
-import type { TeacherAccess } from '../../history/hooks/use-teacher-access';
+import { failureMessage, KeyRequired, type TeacherAccess } from '../../teacher-access';
 import { AnalyticsReport } from './analytics-report';
 
 interface AnalyticsStateProps {

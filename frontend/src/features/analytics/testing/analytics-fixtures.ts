@@ -1,6 +1,6 @@
 import type { AnalyticsReport, GroupMeasures, QuestionMeasures } from '@piba/shared';
 import { jsonResponse } from '../../../testing/test-utils';
-import { mockHistoryApi } from '../../history/testing/history-api-mock';
+import { mockHistoryApi } from '../../../testing/history-api-mock';
 
 export const measures = (overrides: Partial<GroupMeasures> = {}): GroupMeasures => ({
   pretestStudents: 3,

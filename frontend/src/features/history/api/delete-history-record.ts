@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
-import { historyQueryKey } from './get-history';
-import { withTeacherKey } from './teacher-request';
+import { teacherQueryKey, withTeacherKey } from '../../teacher-access';
 
 export async function deleteHistoryRecord(id: number): Promise<void> {
   try {
@@ -17,7 +16,8 @@ export function useDeleteHistoryRecord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteHistoryRecord,
-    // After a refusal too: the list then meets the same 401 and asks for the key.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: historyQueryKey }),
+    // Both teacher pages count the result. After a refusal too: the page then meets the same
+    // 401 and asks for the key.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teacherQueryKey }),
   });
 }

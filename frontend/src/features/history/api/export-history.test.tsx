@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, renderApp, setSession } from '../../../testing/test-utils';
-import { mockHistoryApi, preloadGrid } from '../testing/history-api-mock';
+import { mockHistoryApi, preloadGrid } from '../../../testing/history-api-mock';
 
 const csv = new Blob(['\uFEFFName,Class Room,Score,Percentage,Type,Time (WIB)\r\n']);
 

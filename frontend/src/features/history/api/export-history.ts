@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiError } from '../../../lib/api-client';
 import type { HistoryFilter } from '@piba/shared';
-import { historyQueryKey, historySearchParams } from './get-history';
-import { isKeyRefusal, withTeacherKey } from './teacher-request';
+import { isKeyRefusal, teacherQueryKey, withTeacherKey } from '../../teacher-access';
+import { historySearchParams } from './get-history';
 
 const FALLBACK_NAME = 'hasil-quiz-piba.csv';
 
@@ -50,7 +50,7 @@ export function useExportHistory() {
     mutationFn: downloadHistoryCsv,
     onError: (error) => {
       // The list then meets the same refusal and asks for the key.
-      if (isKeyRefusal(error)) void queryClient.invalidateQueries({ queryKey: historyQueryKey });
+      if (isKeyRefusal(error)) void queryClient.invalidateQueries({ queryKey: teacherQueryKey });
     },
   });
 }

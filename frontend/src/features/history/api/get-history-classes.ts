@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { HistoryClasses } from '@piba/shared';
-import { historyQueryKey, useRetryUnlessRefused } from './get-history';
-import { withTeacherKey } from './teacher-request';
+import { useRetryUnlessRefused, withTeacherKey } from '../../teacher-access';
+import { historyQueryKey } from './get-history';
 
 export function getHistoryClasses(signal?: AbortSignal) {
   return withTeacherKey((headers) =>

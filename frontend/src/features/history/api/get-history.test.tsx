@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderApp } from '../../../testing/test-utils';
-import { mockHistoryApi, preloadGrid } from '../testing/history-api-mock';
+import { mockHistoryApi, preloadGrid } from '../../../testing/history-api-mock';
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });

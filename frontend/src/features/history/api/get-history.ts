@@ -1,10 +1,15 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { HistoryPage, HistoryQuery } from '@piba/shared';
-import { isKeyRefusal, withTeacherKey } from './teacher-request';
+import {
+  isKeyRefusal,
+  teacherQueryKey,
+  useRetryUnlessRefused,
+  withTeacherKey,
+} from '../../teacher-access';
 
-/** Every history query starts with this key, so saving a result can invalidate them all. */
-export const historyQueryKey = ['history'] as const;
+/** Every query of the results table (rows, new-results count, classes) starts with this key. */
+export const historyQueryKey = [...teacherQueryKey, 'history'] as const;
 
 /** A teacher watches a class's results arrive: open pages ask again this often. */
 export const REFRESH_INTERVAL_MS = 10_000;
@@ -40,16 +45,6 @@ export function historyQueryOptions(query: HistoryListQuery, scope = 'list') {
     // A hidden tab has no one watching; React Query resumes the interval when it is visible.
     refetchIntervalInBackground: false,
   });
-}
-
-/** The client's retry policy, except that a refused key is asked for at once, not retried. */
-export function useRetryUnlessRefused() {
-  const fallback = useQueryClient().getDefaultOptions().queries?.retry ?? 3;
-  return (failureCount: number, error: Error): boolean => {
-    if (isKeyRefusal(error)) return false;
-    if (typeof fallback === 'function') return fallback(failureCount, error);
-    return typeof fallback === 'number' ? failureCount < fallback : fallback;
-  };
 }
 
 export function useHistory(query: HistoryListQuery) {

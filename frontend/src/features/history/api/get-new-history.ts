@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HistoryFilter } from '@piba/shared';
-import { historyQueryOptions, useRetryUnlessRefused } from './get-history';
+import { useRetryUnlessRefused } from '../../teacher-access';
+import { historyQueryOptions } from './get-history';
 import { later } from '../history-filter';
 
 /**

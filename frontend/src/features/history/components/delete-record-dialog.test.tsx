@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, renderApp, setSession } from '../../../testing/test-utils';
-import { historyPage, mockHistoryApi, record, preloadGrid } from '../testing/history-api-mock';
+import {
+  historyPage,
+  mockHistoryApi,
+  record,
+  preloadGrid,
+} from '../../../testing/history-api-mock';
 
 const budi = record({ id: 7, name: 'Budi', class_room: '8C', score: '6/10', percentage: 60 });
 
@@ -32,6 +37,19 @@ describe('deleting a result', () => {
     expect(removal.path).toBe('/api/history/7');
     expect(removal.headers['x-teacher-key']).toBe('kunci');
     expect(await screen.findByText('Belum ada hasil.')).toBeInTheDocument();
+  });
+
+  it('has the analysis read again too, as it counts the deleted result', async () => {
+    mockHistoryApi(({ path, method }) => {
+      if (method === 'DELETE') return jsonResponse(204, null);
+      if (path === '/api/history') return jsonResponse(200, historyPage([budi]));
+    });
+    const { user, queryClient } = renderApp('/history');
+    const analysis = ['teacher', 'analytics', ''];
+    queryClient.setQueryData(analysis, {});
+    await user.click(await screen.findByRole('button', { name: 'Hapus hasil Budi' }));
+    await user.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(queryClient.getQueryState(analysis)?.isInvalidated).toBe(true));
   });
 
   it('sends nothing when the teacher cancels', async () => {

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { HistoryRecord } from '@piba/shared';
 import { useDeleteHistoryRecord } from '../api/delete-history-record';
-import { failureMessage } from '../failure-message';
+import { failureMessage } from '../../teacher-access';
 import { attemptType, formatWib, orDash } from '../history-format';
 
 interface DeleteRecordDialogProps {

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { HistoryFilter } from '@piba/shared';
 import { analyticsPath } from '../../analytics/hooks/use-class-param';
 import { useExportHistory } from '../api/export-history';
-import { failureMessage } from '../failure-message';
+import { failureMessage } from '../../teacher-access';
 
 /**
  * 'Cetak' prints the page on screen; 'Unduh CSV' downloads every result of the filter; the

@@ -3,13 +3,12 @@ import Alert from '@mui/material/Alert';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { HistoryRecord } from '@piba/shared';
+import { KeyRequired, type TeacherAccess } from '../../teacher-access';
 import { describeFilter, isFiltered } from '../history-filter';
 import type { useHistoryView } from '../hooks/use-history-view';
-import type { TeacherAccess } from '../hooks/use-teacher-access';
 import { HistoryActions } from './history-actions';
 import { HistoryFilters } from './history-filters';
 import { HistorySummary } from './history-summary';
-import { KeyRequired } from './key-required';
 import { NewResultsNotice } from './new-results-notice';
 import { PrintTable } from './print-table';
 

@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import { jsonResponse, renderApp } from '../../../testing/test-utils';
-import { historyPage, mockHistoryApi, preloadGrid, record } from '../testing/history-api-mock';
+import {
+  historyPage,
+  mockHistoryApi,
+  preloadGrid,
+  record,
+} from '../../../testing/history-api-mock';
 
 describe('the printout', () => {
   beforeAll(preloadGrid);

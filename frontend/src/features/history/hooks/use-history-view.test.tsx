@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, renderApp } from '../../../testing/test-utils';
-import { historyPage, mockHistoryApi, record, preloadGrid } from '../testing/history-api-mock';
+import {
+  historyPage,
+  mockHistoryApi,
+  record,
+  preloadGrid,
+} from '../../../testing/history-api-mock';
 
 const NEWEST = '2026-11-21T01:05:00.000Z';
 
@@ -86,7 +91,7 @@ describe('the table’s filters, sort and paging', () => {
 
     // Three students submit; the next refresh counts them without moving the rows.
     newSince = 3;
-    await act(() => queryClient.refetchQueries({ queryKey: ['history', 'new'] }));
+    await act(() => queryClient.refetchQueries({ queryKey: ['teacher', 'history', 'new'] }));
     const notice = await screen.findByRole('button', { name: '3 hasil baru — tampilkan' });
     expect(api.lastList().params.get('to')).toBe('2026-11-21T01:05:00.001Z');
     await user.click(notice);

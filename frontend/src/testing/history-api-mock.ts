@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import type { HistoryPage, HistoryRecord } from '@piba/shared';
-import { jsonResponse, mockFetch } from '../../../testing/test-utils';
+import { jsonResponse, mockFetch } from './test-utils';
 
 export const record = (overrides: Partial<HistoryRecord> = {}): HistoryRecord => ({
   id: 1,
@@ -34,7 +34,7 @@ export interface FakeRequest {
 type Answer = Response | Promise<Response> | undefined;
 
 /**
- * The fetch mock as a small fake of the history API: `route` answers what a test cares about;
+ * The fetch mock as a small fake of the teacher's API (results, classes, analysis): `route` answers what a test cares about;
  * anything else gets an empty list or no classes. Every request is kept for assertions.
  */
 export function mockHistoryApi(route: (request: FakeRequest) => Answer = () => undefined) {
@@ -74,6 +74,6 @@ export function mockHistoryApi(route: (request: FakeRequest) => Answer = () => u
  */
 export async function preloadGrid() {
   configure({ asyncUtilTimeout: 4_000 });
-  await import('../../../app/routes/history');
-  await import('../components/history-table');
+  await import('../app/routes/history');
+  await import('../features/history/components/history-table');
 }

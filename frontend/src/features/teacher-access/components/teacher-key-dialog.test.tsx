@@ -6,7 +6,7 @@ import {
   record,
   type FakeRequest,
   preloadGrid,
-} from '../testing/history-api-mock';
+} from '../../../testing/history-api-mock';
 
 const KEY = 'kunci-guru-8A';
 
@@ -44,6 +44,17 @@ describe('the teacher access key', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.lastList().headers['x-teacher-key']).toBe(KEY);
     expect(window.sessionStorage.getItem('teacherKey')).toBe(KEY);
+  });
+
+  it('has every teacher query asked again once a key is accepted', async () => {
+    mockHistoryApi(keyedServer);
+    const { user, queryClient } = renderApp('/history');
+    await screen.findByRole('dialog', { name: 'Kunci akses guru' });
+    const analysis = ['teacher', 'analytics', ''];
+    queryClient.setQueryData(analysis, {});
+    await enterKey(user, KEY);
+    expect(await screen.findByRole('gridcell', { name: 'Rahmat' })).toBeInTheDocument();
+    expect(queryClient.getQueryState(analysis)?.isInvalidated).toBe(true);
   });
 
   it('says so when the key is wrong, and accepts the right one next', async () => {

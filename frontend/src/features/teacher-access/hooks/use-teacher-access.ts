@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { saveTeacherKey } from '../../../lib/session';
-import { historyQueryKey } from '../api/get-history';
+import { teacherQueryKey } from '../api/teacher-query-key';
 import { isKeyRefusal } from '../api/teacher-request';
 
 /**
- * The key dialog follows the list query: it opens when the server refuses the list (no key yet,
+ * The key dialog follows the page's main query: it opens when the server refuses it (no key yet,
  * a wrong one, or one changed on the server meanwhile) and closes once a key is accepted.
  */
-export function useTeacherAccess(list: { error: Error | null; isFetching: boolean }) {
+export function useTeacherAccess(query: { error: Error | null; isFetching: boolean }) {
   const queryClient = useQueryClient();
   const [dismissed, setDismissed] = useState(false);
-  const refusal = isKeyRefusal(list.error) ? list.error : null;
+  const refusal = isKeyRefusal(query.error) ? query.error : null;
   // Accepted at last: a later refusal opens the dialog again by itself.
   if (!refusal && dismissed) setDismissed(false);
 
@@ -19,12 +19,12 @@ export function useTeacherAccess(list: { error: Error | null; isFetching: boolea
     refused: refusal !== null,
     dialogOpen: refusal !== null && !dismissed,
     wrong: refusal?.reason === 'wrong',
-    checking: refusal !== null && list.isFetching,
+    checking: refusal !== null && query.isFetching,
     open: () => setDismissed(false),
     close: () => setDismissed(true),
     submit: (key: string) => {
       saveTeacherKey(key);
-      void queryClient.invalidateQueries({ queryKey: historyQueryKey });
+      void queryClient.invalidateQueries({ queryKey: teacherQueryKey });
     },
   };
 }
