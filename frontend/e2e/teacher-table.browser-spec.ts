@@ -27,9 +27,14 @@ function seedRecords() {
   });
 }
 
+/** A record's time in WIB (UTC+7) as the table, the printout and the CSV all show it. */
+function expectedTime(record: HistoryRecord): string {
+  const wib = new Date(Date.parse(record.created_at) + 7 * 3_600_000).toISOString();
+  return `${wib.slice(0, 10)} ${wib.slice(11, 16)}`;
+}
+
 /** What the export must say for a record, worked out here rather than with the server's code. */
 function expectedCsvRow(record: HistoryRecord): string[] {
-  const wib = new Date(Date.parse(record.created_at) + 7 * 3_600_000).toISOString();
   const type = record.is_pretest ? 'Pre Test' : record.is_posttest ? 'Post Test' : 'N/A';
   return [
     record.name ?? '',
@@ -37,7 +42,7 @@ function expectedCsvRow(record: HistoryRecord): string[] {
     record.score,
     String(record.percentage),
     type,
-    `${wib.slice(0, 10)} ${wib.slice(11, 16)}`,
+    expectedTime(record),
   ];
 }
 
@@ -51,6 +56,9 @@ const dialogShown = (page: Page) =>
 
 const gridNames = (page: Page) =>
   page.locator('.MuiDataGrid-row [data-field="name"]').allInnerTexts();
+
+const gridTimes = (page: Page) =>
+  page.locator('.MuiDataGrid-row [data-field="created_at"]').allInnerTexts();
 
 (browser ? describe : describe.skip)('a teacher in Chromium with TEACHER_ACCESS_KEY set', () => {
   let server: RunningServer;
@@ -145,6 +153,12 @@ const gridNames = (page: Page) =>
     expect(rows).toEqual(filtered.data.map(expectedCsvRow));
     expect(rows).toHaveLength(30);
     expect(rows.map((row) => row[0])).toContain(TRICKY_NAME);
+
+    // The rows on screen read the same time as their lines in the file.
+    const csvTime = new Map(rows.map((row) => [row[0], row[5]]));
+    const names = await gridNames(page);
+    expect(names).toHaveLength(5);
+    expect(await gridTimes(page)).toEqual(names.map((name) => csvTime.get(name)));
   });
 
   it('deletes a result after confirmation', async () => {
@@ -173,6 +187,12 @@ const gridNames = (page: Page) =>
     expect(await page.getByRole('button', { name: 'Unduh CSV' }).isVisible()).toBe(false);
     expect(await page.locator('.MuiDataGrid-root').isVisible()).toBe(false);
     expect(await page.locator('table tbody tr').count()).toBe(4);
+    const printed = await api<HistoryPage>(
+      '/history?classRoom=8A&sort=percentage&pageSize=25&page=2',
+    );
+    expect(await page.locator('table tbody td:nth-child(6)').allInnerTexts()).toEqual(
+      printed.data.map(expectedTime),
+    );
     await screenshot(page, 'teacher-07-print');
     await page.emulateMedia({ media: 'screen' });
 

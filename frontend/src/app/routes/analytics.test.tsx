@@ -75,6 +75,10 @@ describe('analytics page', () => {
     ).toBeInTheDocument();
 
     for (const text of Object.values(MEASURE_TEXTS)) expect(screen.getByText(text)).toBeVisible();
+    // On paper only: which class, and when the figures were read, in the app's one WIB form.
+    expect(
+      screen.getByText(/^Kelas: 8A · Data per \d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB$/),
+    ).not.toBeVisible();
     // One chart for the screen, one drawn to fit paper.
     expect(await screen.findAllByRole('img', { name: 'Grafik 2 soal', hidden: true })).toHaveLength(
       2,
@@ -88,7 +92,7 @@ describe('analytics page', () => {
     ]);
     // 01:05 UTC is 08:05 in WIB.
     expect(rowsOf(screen.getByRole('table', { name: 'Belum mengerjakan posttest' }))).toEqual([
-      ['Citra', '8A', '60%', '21 Nov 2026, 08.05'],
+      ['Citra', '8A', '60%', '2026-11-21 08:05'],
     ]);
     expect(
       rowsOf(screen.getByRole('table', { name: 'Indeks kesukaran dan daya pembeda per soal' })),

@@ -6,11 +6,11 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
+import { formatWib } from '@piba/shared';
 import { useAnalytics } from '../../features/analytics/api/get-analytics';
 import { AnalyticsState } from '../../features/analytics/components/analytics-state';
 import { ClassSelect } from '../../features/history/components/class-select';
 import { useClassParam } from '../../features/analytics/hooks/use-class-param';
-import { formatWib } from '../../features/history/history-format';
 import { TeacherKeyDialog, useTeacherAccess } from '../../features/teacher-access';
 
 // Paper is white whatever the screen's background.
@@ -39,8 +39,7 @@ export default function AnalyticsRoute() {
       {/* On paper the selector is hidden, so the page says which class and when. */}
       <Typography sx={{ display: 'none', displayPrint: 'block', mb: 1 }}>
         Kelas: {classRoom || 'Semua kelas'}
-        {report.dataUpdatedAt > 0 &&
-          ` · Data per ${formatWib(new Date(report.dataUpdatedAt).toISOString())} WIB`}
+        {report.dataUpdatedAt > 0 && ` · Data per ${formatWib(new Date(report.dataUpdatedAt))} WIB`}
       </Typography>
       <Box
         sx={{

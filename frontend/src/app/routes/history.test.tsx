@@ -73,9 +73,9 @@ describe('history page', () => {
     ]);
     // 01:05 UTC is 08:05 WIB; 17:30 UTC on the 20th is already 00:30 on the 21st in Jakarta.
     expect(gridCells()).toEqual([
-      ['Siti', '8A', '9/10', '90%', 'Post Test', '21 Nov 2026, 08.05', ''],
-      ['-', '-', '7/10', '70%', 'Pre Test', '21 Nov 2026, 00.30', ''],
-      ['Budi', '8A', '0/10', '0%', 'N/A', '21 Nov 2026, 08.05', ''],
+      ['Siti', '8A', '9/10', '90%', 'Post Test', '2026-11-21 08:05', ''],
+      ['-', '-', '7/10', '70%', 'Pre Test', '2026-11-21 00:30', ''],
+      ['Budi', '8A', '0/10', '0%', 'N/A', '2026-11-21 08:05', ''],
     ]);
     expect(screen.getByRole('button', { name: 'Hapus hasil Budi' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hapus hasil tanpa nama' })).toBeInTheDocument();

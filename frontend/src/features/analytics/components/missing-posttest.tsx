@@ -2,8 +2,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { StudentWithoutPosttest } from '@piba/shared';
-import { formatWib } from '../../history/history-format';
+import { formatWib, type StudentWithoutPosttest } from '@piba/shared';
 import { classLabel, DASH } from '../analytics-format';
 import { ReportTable } from './report-table';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiError } from '../../../lib/api-client';
+import { downloadBlob } from '../../../lib/download';
 import type { HistoryFilter } from '@piba/shared';
 import { isKeyRefusal, teacherQueryKey, withTeacherKey } from '../../teacher-access';
 import { historySearchParams } from './get-history';
@@ -33,15 +34,7 @@ async function fetchExport(filter: HistoryFilter): Promise<Response> {
 export async function downloadHistoryCsv(filter: HistoryFilter): Promise<void> {
   const response = await fetchExport(filter);
   const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachmentName(response.headers.get('Content-Disposition'));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; a minute is plenty.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBlob(blob, attachmentName(response.headers.get('Content-Disposition')));
 }
 
 export function useExportHistory() {

@@ -29,6 +29,8 @@ describe('deleting a result', () => {
     expect(within(dialog).getByText('Nama: Budi')).toBeInTheDocument();
     expect(within(dialog).getByText('Kelas: 8C')).toBeInTheDocument();
     expect(within(dialog).getByText('Skor: 6/10 (60%), Pre Test')).toBeInTheDocument();
+    // The same form as in the table, the printout and the CSV: 01:05 UTC is 08:05 in WIB.
+    expect(within(dialog).getByText('Waktu: 2026-11-21 08:05 WIB')).toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));

@@ -7,10 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { HistoryRecord } from '@piba/shared';
+import { formatWib, testTypeLabel, type HistoryRecord } from '@piba/shared';
 import { useDeleteHistoryRecord } from '../api/delete-history-record';
 import { failureMessage } from '../../teacher-access';
-import { attemptType, formatWib, orDash } from '../history-format';
+import { orDash } from '../history-format';
 
 interface DeleteRecordDialogProps {
   /** The result to delete; null while the dialog is closed. */
@@ -48,7 +48,7 @@ export function DeleteRecordDialog({ record, onClose }: DeleteRecordDialogProps)
             <p>Nama: {orDash(shown.name)}</p>
             <p>Kelas: {orDash(shown.class_room)}</p>
             <p>
-              Skor: {shown.score} ({shown.percentage}%), {attemptType(shown)}
+              Skor: {shown.score} ({shown.percentage}%), {testTypeLabel(shown)}
             </p>
             <p>Waktu: {formatWib(shown.created_at)} WIB</p>
           </Typography>

@@ -1,7 +1,7 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import type { HistoryRecord } from '@piba/shared';
-import { attemptType, formatWib, orDash } from '../history-format';
+import { formatWib, testTypeLabel, type HistoryRecord } from '@piba/shared';
+import { orDash } from '../history-format';
 
 /** The label of a record's delete button; screen readers tell the rows apart by name. */
 export const deleteLabel = (record: HistoryRecord) => `Hapus hasil ${record.name || 'tanpa nama'}`;
@@ -29,7 +29,7 @@ export function historyColumns(onDelete: (record: HistoryRecord) => void) {
       flex: 1,
       minWidth: 100,
       sortable: false,
-      valueGetter: (_value, row) => attemptType(row),
+      valueGetter: (_value, row) => testTypeLabel(row),
     },
     {
       field: 'created_at',

@@ -27,8 +27,8 @@ describe('the printout', () => {
     expect(table).not.toBeVisible();
     const printed = [...table.querySelectorAll('tbody tr')].map((row) => row.textContent);
     expect(printed).toEqual([
-      'Ani8A7/1070%Pre Test21 Nov 2026, 08.05',
-      'Budi8A7/1070%Pre Test21 Nov 2026, 08.05',
+      'Ani8A7/1070%Pre Test2026-11-21 08:05',
+      'Budi8A7/1070%Pre Test2026-11-21 08:05',
     ]);
   });
 });

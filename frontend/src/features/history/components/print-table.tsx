@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import type { HistoryRecord } from '@piba/shared';
-import { attemptType, formatWib, orDash } from '../history-format';
+import { formatWib, testTypeLabel, type HistoryRecord } from '@piba/shared';
+import { orDash } from '../history-format';
 
 const HEADERS = ['Name', 'Class Room', 'Score', 'Percentage', 'Type', 'Waktu (WIB)'];
 
@@ -41,7 +41,7 @@ export function PrintTable({ records }: { records: HistoryRecord[] }) {
             <td>{orDash(record.class_room)}</td>
             <td>{record.score}</td>
             <td>{record.percentage}%</td>
-            <td>{attemptType(record)}</td>
+            <td>{testTypeLabel(record)}</td>
             <td>{formatWib(record.created_at)}</td>
           </tr>
         ))}
