@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { HistoryFilter } from '@piba/shared';
 import { useRetryUnlessRefused } from '../../teacher-access';
 import { historyQueryOptions } from './get-history';
-import { later } from '../history-filter';
+import { later } from '../instants';
 
 /**
  * Results of the current filter saved at or after `anchor`, newest first; one row is enough:

@@ -4,10 +4,10 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { HistoryRecord } from '@piba/shared';
 import { KeyRequired, type TeacherAccess } from '../../teacher-access';
-import { describeFilter, isFiltered } from '../history-filter';
+import { describeFilter, isFiltered } from '../filter-form';
 import type { useHistoryView } from '../hooks/use-history-view';
+import { FilterBar } from './filter-bar';
 import { HistoryActions } from './history-actions';
-import { HistoryFilters } from './history-filters';
 import { HistorySummary } from './history-summary';
 import { NewResultsNotice } from './new-results-notice';
 import { PrintTable } from './print-table';
@@ -81,7 +81,7 @@ export function HistoryResults({ view, access, onDelete }: HistoryResultsProps) 
         {describeFilter(view.form, view.search)}
       </Typography>
       <HistoryActions filter={filter} />
-      <HistoryFilters
+      <FilterBar
         form={view.form}
         search={view.search}
         filtered={filtered || view.search !== ''}

@@ -3,7 +3,8 @@ import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { HistoryQuery, HistoryRecord, HistorySortField } from '@piba/shared';
 import { useHistory } from '../api/get-history';
 import { useNewHistory } from '../api/get-new-history';
-import { earlier, emptyFilterForm, justAfter, toApiFilter } from '../history-filter';
+import { emptyFilterForm, toApiFilter } from '../filter-form';
+import { earlier, justAfter } from '../instants';
 import { useDebouncedValue } from './use-debounced-value';
 
 type Sort = NonNullable<HistoryQuery['sort']>;

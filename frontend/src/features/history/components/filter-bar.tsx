@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { HistoryFilterForm } from '../history-filter';
+import type { HistoryFilterForm } from '../filter-form';
 import { ClassSelect } from './class-select';
 
-interface HistoryFiltersProps {
+interface FilterBarProps {
   form: HistoryFilterForm;
   search: string;
   filtered: boolean;
@@ -16,7 +16,8 @@ interface HistoryFiltersProps {
 
 const shrink = { inputLabel: { shrink: true } };
 
-export function HistoryFilters(props: HistoryFiltersProps) {
+/** The results table's filters: class, type, part of a name, and a range of days in WIB. */
+export function FilterBar(props: FilterBarProps) {
   const { form, onChange } = props;
   return (
     <Box

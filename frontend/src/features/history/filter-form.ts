@@ -39,21 +39,6 @@ export function toApiFilter(form: HistoryFilterForm, search: string): HistoryFil
 export const isFiltered = (filter: HistoryFilter) =>
   Object.values(filter).some((value) => value !== undefined);
 
-/** The earlier of two instants (either may be missing). */
-export function earlier(a?: string, b?: string): string | undefined {
-  if (!a || !b) return a ?? b;
-  return Date.parse(a) <= Date.parse(b) ? a : b;
-}
-
-/** The later of two instants (either may be missing). */
-export function later(a?: string, b?: string): string | undefined {
-  if (!a || !b) return a ?? b;
-  return Date.parse(a) >= Date.parse(b) ? a : b;
-}
-
-/** Just after `instant`, for an exclusive `to` that keeps the record saved at `instant`. */
-export const justAfter = (instant: string) => new Date(Date.parse(instant) + 1).toISOString();
-
 const dayFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: 'UTC' });
 const showDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 

@@ -1,4 +1,4 @@
-import { describeFilter, earlier, emptyFilterForm, later, toApiFilter } from './history-filter';
+import { describeFilter, emptyFilterForm, toApiFilter } from './filter-form';
 
 describe('the filter sent to the API', () => {
   it('covers whole days in WIB, across month and year ends', () => {
@@ -26,17 +26,6 @@ describe('the filter sent to the API', () => {
 
   it('ignores a date the API could not read (a year past 9999)', () => {
     expect(toApiFilter({ ...emptyFilterForm, fromDate: '20261-01-01' }, '').from).toBeUndefined();
-  });
-
-  it('compares instants, whatever their offsets', () => {
-    // 00:00 WIB on the 21st is 17:00 UTC on the 20th.
-    expect(earlier('2026-11-21T00:00:00+07:00', '2026-11-20T18:00:00.000Z')).toBe(
-      '2026-11-21T00:00:00+07:00',
-    );
-    expect(later('2026-11-21T00:00:00+07:00', '2026-11-20T18:00:00.000Z')).toBe(
-      '2026-11-20T18:00:00.000Z',
-    );
-    expect(earlier(undefined, '2026-11-20T18:00:00.000Z')).toBe('2026-11-20T18:00:00.000Z');
   });
 
   it('describes itself for the printout', () => {
