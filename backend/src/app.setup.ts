@@ -1,12 +1,16 @@
+import type { Type } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { apiRateLimit } from './common/rate-limit.js';
 import { applySecurity } from './common/security.js';
 import { type Environment, trustProxySetting } from './config/environment.js';
+import { openApiDocument } from './openapi.js';
 
 export const BODY_LIMIT = '16kb';
+const API_PREFIX = 'api';
 
 /** What main.ts and the end-to-end tests both apply to the app, so tests see the real server. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
@@ -17,19 +21,20 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // Lab networks are slow: gzip the app's scripts and the results lists (small answers stay as is).
   app.use(compression());
   app.use('/api', apiRateLimit(config.get('RATE_LIMIT_PER_MINUTE', { infer: true })));
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   app.useBodyParser('json', { limit: BODY_LIMIT });
   limitSlowClients(app);
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('PIBA API')
-      .setDescription('Quiz results of PIBA (Pembelajaran Interaktif Berbasis Aplikatif)')
-      .setVersion('1.0')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, openApiDocument(app));
   return app;
+}
+
+/** The document configureApp serves, built from the modules alone: no database, no server. */
+export async function previewOpenApiDocument(appModule: Type): Promise<OpenAPIObject> {
+  const app = await NestFactory.create(appModule, { preview: true, logger: false });
+  app.setGlobalPrefix(API_PREFIX);
+  const document = openApiDocument(app);
+  await app.close();
+  return document;
 }
 
 /** A client that trickles its request cannot hold a connection for minutes. */

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 
 /** The body of every 4xx and 503 answer of the API (Nest's HttpException body). */
 export interface ApiError {
@@ -8,6 +8,7 @@ export interface ApiError {
   error: string;
 }
 
+@ApiSchema({ name: 'ApiError', description: 'What went wrong, for a developer to act on' })
 export class ApiErrorResponse implements ApiError {
   @ApiProperty({ type: 'integer', minimum: 400, maximum: 599, example: 400 })
   statusCode: number;

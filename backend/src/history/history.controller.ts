@@ -12,14 +12,7 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import { HistoryFilterDto } from './dto/history-filter.dto.js';
@@ -29,8 +22,11 @@ import type { HistoryClasses, HistoryPage, HistoryRecord } from '@piba/shared';
 import { HistoryExportService } from './history-export.service.js';
 import { HistoryService } from './history.service.js';
 import { TeacherOnly } from '../teacher-access/teacher-only.decorator.js';
+import { ApiRetryableErrors } from '../common/api-errors.decorator.js';
+import { HistoryDocs } from './history.openapi.js';
 
 @ApiTags('history')
+@ApiRetryableErrors()
 @Controller('history')
 export class HistoryController {
   constructor(
@@ -39,10 +35,7 @@ export class HistoryController {
   ) {}
 
   @Post()
-  @ApiCreatedResponse({ description: 'The saved record' })
-  @ApiOkResponse({ description: 'This submission_id was saved before: the stored record' })
-  @ApiBadRequestResponse({ description: 'A message per invalid field' })
-  @ApiConflictResponse({ description: 'This submission_id was saved with other values' })
+  @HistoryDocs.create()
   async create(
     @Body() input: CreateHistoryRecordDto,
     @Res({ passthrough: true }) response: Response,
@@ -54,23 +47,21 @@ export class HistoryController {
 
   @Get()
   @TeacherOnly()
-  @ApiOkResponse({
-    description: '{ data: HistoryRecord[], meta: { page, pageSize, total, summary } }',
-  })
+  @HistoryDocs.list()
   list(@Query() query: ListHistoryQueryDto): Promise<HistoryPage> {
     return this.history.list(query);
   }
 
   @Get('classes')
   @TeacherOnly()
-  @ApiOkResponse({ description: '{ data: string[] }: every class with a result, sorted' })
+  @HistoryDocs.classes()
   async classes(): Promise<HistoryClasses> {
     return { data: await this.history.classes() };
   }
 
   @Get('export.csv')
   @TeacherOnly()
-  @ApiOkResponse({ description: 'Every matching result as UTF-8 CSV with a byte order mark' })
+  @HistoryDocs.exportCsv()
   async exportCsv(@Query() filter: HistoryFilterDto): Promise<StreamableFile> {
     const csv = await this.historyExport.exportCsv(filter);
     return new StreamableFile(csv, {
@@ -82,7 +73,7 @@ export class HistoryController {
   @Delete(':id')
   @HttpCode(204)
   @TeacherOnly()
-  @ApiNoContentResponse({ description: 'Removed' })
+  @HistoryDocs.remove()
   remove(
     @Param(
       'id',

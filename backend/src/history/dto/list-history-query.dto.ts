@@ -9,7 +9,7 @@ const SORTS = HISTORY_SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
 type Sort = `${'' | '-'}${HistorySortField}`;
 
 export class ListHistoryQueryDto extends HistoryFilterDto implements HistoryQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @ApiPropertyOptional({ type: 'integer', default: 1, minimum: 1, maximum: 1_000_000 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
@@ -17,7 +17,7 @@ export class ListHistoryQueryDto extends HistoryFilterDto implements HistoryQuer
   @Max(1_000_000, { message: 'page must be at most 1000000' })
   page = 1;
 
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: MAX_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'pageSize must be a whole number' })

@@ -1,0 +1,40 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { AnalyticsReport } from '@piba/shared';
+import { ClassMeasuresResponse, GroupMeasuresResponse } from './group-measures.response.js';
+import { QuestionMeasuresResponse } from './question-measures.response.js';
+import { PairedStudentResponse, StudentWithoutPosttestResponse } from './student.response.js';
+
+@ApiSchema({ name: 'AnalyticsReport', description: 'The analysis of learning gain' })
+export class AnalyticsReportResponse implements AnalyticsReport {
+  @ApiProperty({ type: String, nullable: true, description: 'The class asked for; null for all' })
+  classRoom: string | null;
+
+  @ApiProperty()
+  overall: GroupMeasuresResponse;
+
+  @ApiProperty({ type: [ClassMeasuresResponse] })
+  classes: ClassMeasuresResponse[];
+
+  @ApiProperty({
+    pattern: '^[0-9a-f]{8}$',
+    description: "The version of today's answer key; questions counts only answers scored with it",
+  })
+  answerKeyVersion: string;
+
+  @ApiProperty({ type: [QuestionMeasuresResponse] })
+  questions: QuestionMeasuresResponse[];
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description:
+      'Pre- and post-tests scored with another answer key: counted in the class figures, left out of questions',
+  })
+  excludedOtherVersion: number;
+
+  @ApiProperty({ type: [PairedStudentResponse] })
+  pairs: PairedStudentResponse[];
+
+  @ApiProperty({ type: [StudentWithoutPosttestResponse] })
+  withoutPosttest: StudentWithoutPosttestResponse[];
+}

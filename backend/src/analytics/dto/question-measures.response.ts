@@ -1,0 +1,45 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { DifficultyBand, ItemMeasures, QuestionMeasures } from '@piba/shared';
+import { DIFFICULTY_BANDS } from './bands.js';
+
+@ApiSchema({ name: 'ItemMeasures', description: 'One question in the pre- or the post-test' })
+export class ItemMeasuresResponse implements ItemMeasures {
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Students whose answers are known' })
+  answered: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 1,
+    description: 'Difficulty index: share of them who chose the right option',
+  })
+  p: number | null;
+
+  @ApiProperty({ enum: [...DIFFICULTY_BANDS, null], nullable: true })
+  band: DifficultyBand | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: -1,
+    maximum: 1,
+    description: 'Discrimination index: p of the upper 27% minus p of the lower 27%, by score',
+  })
+  discrimination: number | null;
+}
+
+@ApiSchema({ name: 'QuestionMeasures' })
+export class QuestionMeasuresResponse implements QuestionMeasures {
+  @ApiProperty({ example: 'question6' })
+  name: string;
+
+  @ApiProperty()
+  topic: string;
+
+  @ApiProperty()
+  pre: ItemMeasuresResponse;
+
+  @ApiProperty()
+  post: ItemMeasuresResponse;
+}

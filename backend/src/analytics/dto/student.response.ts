@@ -1,0 +1,48 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { GainBand, PairedStudent, StudentWithoutPosttest } from '@piba/shared';
+import { GAIN_BANDS } from './bands.js';
+
+const percentage = (description: string) =>
+  ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description });
+
+@ApiSchema({ name: 'PairedStudent', description: 'A student with a pre- and a post-test' })
+export class PairedStudentResponse implements PairedStudent {
+  @ApiProperty({ type: String, nullable: true })
+  name: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  class_room: string | null;
+
+  @percentage('The first pre-test')
+  pre: number;
+
+  @percentage('The last post-test')
+  post: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: -1,
+    maximum: 1,
+    description: 'Normalized change c; null when both tests are 0% or both 100%',
+  })
+  change: number | null;
+
+  @ApiProperty({ enum: [...GAIN_BANDS, null], nullable: true })
+  band: GainBand | null;
+}
+
+@ApiSchema({ name: 'StudentWithoutPosttest' })
+export class StudentWithoutPosttestResponse implements StudentWithoutPosttest {
+  @ApiProperty({ type: String, nullable: true })
+  name: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  class_room: string | null;
+
+  @percentage('The first pre-test')
+  pre: number;
+
+  @ApiProperty({ format: 'date-time', description: 'When the pre-test was saved, in UTC' })
+  pretest_at: string;
+}

@@ -1,0 +1,23 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+/**
+ * The document served at /api/docs-json. The app must have its global prefix set. It needs no
+ * database: `npm run lint:openapi` builds it from an app created with `preview: true`.
+ */
+export function openApiDocument(app: INestApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('PIBA API')
+      .setDescription(
+        'Quiz results of PIBA (Pembelajaran Interaktif Berbasis Aplikatif): students save them, the teacher reads, exports and analyses them. With TEACHER_ACCESS_KEY set, every route but saving a result and the health check needs the x-teacher-key header.',
+      )
+      .setVersion('1.0')
+      .addServer('/', 'The server that serves this document')
+      .addTag('history', 'Quiz results: save, list, export and delete')
+      .addTag('analytics', 'Learning gain per class and per question')
+      .addTag('health', 'Whether the server can reach its database')
+      .build(),
+  );
+}
