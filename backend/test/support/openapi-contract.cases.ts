@@ -87,6 +87,13 @@ export const openApiContractCases: Cases = (testApp) => {
           .send({ ...specPayload, name: 'x'.repeat(17 * 1024) })
           .expect(413),
       );
+      expectConforms(
+        'post /api/history',
+        await post()
+          .set('Content-Type', 'application/json; charset=latin1')
+          .send(JSON.stringify(specPayload))
+          .expect(415),
+      );
     });
 
     it('describes a page of results, the classes and the CSV', async () => {
