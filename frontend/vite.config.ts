@@ -61,5 +61,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // The only chunk past the default limit is the lazily loaded history grid.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // A feature's index.ts re-exports its public pieces; a page takes only the pieces it uses.
+      // Without this, importing one piece would bring in every module of that feature's index
+      // that runs code when loaded (the analysis page would start downloading the grid).
+      treeshake: { moduleSideEffects: [{ test: /\/src\/features\//, sideEffects: false }] },
+    },
   },
 });

@@ -7,10 +7,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { formatWib } from '@piba/shared';
-import { useAnalytics } from '../../features/analytics/api/get-analytics';
-import { AnalyticsState } from '../../features/analytics/components/analytics-state';
-import { ClassSelect } from '../../features/history/components/class-select';
-import { useClassParam } from '../../features/analytics/hooks/use-class-param';
+import { AnalyticsState, useAnalytics, useClassParam } from '../../features/analytics';
+import { ClassSelect } from '../../features/history';
 import { TeacherKeyDialog, useTeacherAccess } from '../../features/teacher-access';
 
 // Paper is white whatever the screen's background.

@@ -5,9 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { HistoryRecord } from '@piba/shared';
-import { DeleteRecordDialog } from '../../features/history/components/delete-record-dialog';
-import { HistoryResults } from '../../features/history/components/history-results';
-import { useHistoryView } from '../../features/history/hooks/use-history-view';
+import { DeleteRecordDialog, HistoryResults, useHistoryView } from '../../features/history';
 import { KeyRequired, TeacherKeyDialog, useTeacherAccess } from '../../features/teacher-access';
 
 export default function HistoryRoute() {

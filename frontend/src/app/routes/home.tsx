@@ -3,12 +3,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { homeContent } from '../../content/home';
-import { FaqSection } from '../../features/home/components/faq-section';
-import { PosterSection } from '../../features/home/components/poster-section';
-import { QuizCard } from '../../features/home/components/quiz-card';
-import { SiteFooter } from '../../features/home/components/site-footer';
-import { TopicCards } from '../../features/home/components/topic-cards';
-import { IdentityDialog } from '../../features/identity/components/identity-dialog';
+import { FaqSection, PosterSection, QuizCard, SiteFooter, TopicCards } from '../../features/home';
+import { IdentityDialog } from '../../features/identity';
 import { OutboxNotice } from '../../features/outbox/components/outbox-notice';
 import { isIdentityIncomplete, startPretestIfIncomplete } from '../../lib/session';
 

@@ -2,11 +2,7 @@ import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { slideDecks } from '../../content/slides';
-import { Carousel } from '../../features/topics/components/carousel';
-import { Metronome } from '../../features/topics/components/metronome';
-import { TopicActions } from '../../features/topics/components/topic-actions';
-import { VideoPlayer } from '../../features/topics/components/video-player';
-import { topicTitle } from '../../features/topics/topic-titles';
+import { Carousel, Metronome, TopicActions, VideoPlayer, topicTitle } from '../../features/topics';
 
 export default function TopicRoute() {
   const slide = useParams().slide ?? '';

@@ -7,7 +7,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import PrintIcon from '@mui/icons-material/Print';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HistoryFilter } from '@piba/shared';
-import { analyticsPath } from '../../analytics/hooks/use-class-param';
+import { analyticsPath } from '../../analytics';
 import { useExportHistory } from '../api/export-history';
 import { failureMessage } from '../../teacher-access';
 

@@ -1,0 +1,1 @@
+export { IdentityDialog } from './components/identity-dialog';

@@ -1,0 +1,5 @@
+export { Carousel } from './components/carousel';
+export { Metronome } from './components/metronome';
+export { TopicActions } from './components/topic-actions';
+export { VideoPlayer } from './components/video-player';
+export { topicTitle } from './topic-titles';
