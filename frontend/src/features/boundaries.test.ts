@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const REPO = resolve(__dirname, '../../..');
+
+/** ESLint loads its config as an ES module, which Jest's CommonJS sandbox cannot: it runs apart. */
+const LINT = `
+const { ESLint } = await import('eslint');
+const eslint = new ESLint({ cwd: process.cwd() });
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+const messages = [];
+for (const { filePath, code } of JSON.parse(input)) {
+  const [result] = await eslint.lintText(code, { filePath });
+  messages.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
+}
+process.stdout.write(JSON.stringify(messages));
+`;
+
+interface Case {
+  filePath: string;
+  code: string;
+}
+
+function lint(cases: Case[]): Array<Array<{ ruleId: string | null; message: string }>> {
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT], {
+    cwd: REPO,
+    input: JSON.stringify(cases),
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout);
+}
+
+const analytics = 'frontend/src/features/analytics/components/probe.tsx';
+
+describe('the import boundaries in eslint.config.js', () => {
+  it('let a feature use another only through its index.ts, and keep the workspaces apart', () => {
+    const [internal, throughIndex, intoFrontend, libOnFeature] = lint([
+      {
+        filePath: analytics,
+        code: "export { orDash } from '../../history/history-format';",
+      },
+      {
+        filePath: analytics,
+        code: "export { ClassSelect } from '../../history';",
+      },
+      {
+        filePath: 'backend/src/history/probe.ts',
+        code: "export { csvLine } from '../../../frontend/shared/src/csv.js';",
+      },
+      {
+        filePath: 'frontend/src/lib/probe.ts',
+        code: "export { useAnalytics } from '../features/analytics';",
+      },
+    ]);
+
+    expect(internal).toEqual([
+      {
+        ruleId: 'import-x/no-restricted-paths',
+        message:
+          'Unexpected path "../../history/history-format" imported in restricted zone. ' +
+          'Import from features/history/index.ts, its public surface.',
+      },
+    ]);
+    expect(throughIndex).toEqual([]);
+    expect(intoFrontend).toEqual([
+      expect.objectContaining({
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('meet only through @piba/shared'),
+      }),
+    ]);
+    expect(libOnFeature).toEqual([
+      expect.objectContaining({
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('src/lib and @piba/shared sit below the features'),
+      }),
+    ]);
+  });
+});
