@@ -13,8 +13,9 @@ export default function HistoryRoute() {
   const { list } = view;
   const access = useTeacherAccess(list);
   const [toDelete, setToDelete] = useState<HistoryRecord | null>(null);
-  // SPEC.md's 'Loading...' and error text stand for the first load only. Once results have been
-  // shown, the filters stay on screen, so a failed filter or refresh never strands the teacher.
+  // The fixed texts 'Loading...' and 'Failed to fetch history data.' (docs/product.md) stand for
+  // the first load only. Once results have been shown, the filters stay on screen, so a failed
+  // filter or refresh never strands the teacher.
   const [shown, setShown] = useState(false);
   if (list.isSuccess && !shown) setShown(true);
 

@@ -7,8 +7,9 @@ import { orDash } from '../history-format';
 export const deleteLabel = (record: HistoryRecord) => `Hapus hasil ${record.name || 'tanpa nama'}`;
 
 /**
- * SPEC.md's five columns, then the time and the delete button. Only the columns the API can
- * sort by are sortable: sorting happens on the server, over every page.
+ * The five columns docs/product.md names (Name, Class Room, Score, Percentage, Type), then the
+ * time and the delete button. Only the columns the API can sort by are sortable: sorting happens
+ * on the server, over every page.
  */
 export function historyColumns(onDelete: (record: HistoryRecord) => void) {
   const columns: GridColDef<HistoryRecord>[] = [
