@@ -34,8 +34,8 @@ export interface FakeRequest {
 type Answer = Response | Promise<Response> | undefined;
 
 /**
- * The fetch mock as a small fake of the teacher's API (results, classes, analysis): `route` answers what a test cares about;
- * anything else gets an empty list or no classes. Every request is kept for assertions.
+ * The fetch mock as a small fake of the teacher's API: `route` answers what a test cares about;
+ * anything else gets an empty list of results or no classes. Every request is kept for assertions.
  */
 export function mockHistoryApi(route: (request: FakeRequest) => Answer = () => undefined) {
   const requests: FakeRequest[] = [];

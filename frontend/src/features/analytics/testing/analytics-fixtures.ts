@@ -42,7 +42,7 @@ export const report = (overrides: Partial<AnalyticsReport> = {}): AnalyticsRepor
   ...overrides,
 });
 
-/** The history fake, answering GET /api/analytics with `answer(classRoom)` and the class list. */
+/** The teacher API fake, answering GET /api/analytics with `answer(classRoom)` and the class list. */
 export function mockAnalyticsApi(
   answer: (classRoom: string | null) => Response | Promise<Response> = (classRoom) =>
     jsonResponse(200, report({ classRoom })),
