@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { OutboxSync } from '../features/outbox/components/outbox-sync';
+import { OutboxSync } from '../features/outbox';
 import { QueryClientOverride } from '../lib/query-client-override';
 import { AppErrorBoundary } from './error-boundary';
 import { theme } from './theme';

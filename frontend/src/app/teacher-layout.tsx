@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { onSubmissionSaved } from '../features/outbox/outbox-events';
+import { onSubmissionSaved } from '../features/outbox';
 import { QueryClientOverride } from '../lib/query-client-override';
 import { createQueryClient } from '../lib/react-query';
 

@@ -57,22 +57,22 @@ describe('the import boundaries in eslint.config.js', () => {
 
     expect(internal).toEqual([
       {
-        ruleId: 'import-x/no-restricted-paths',
+        ruleId: 'no-restricted-imports',
         message:
-          'Unexpected path "../../history/history-format" imported in restricted zone. ' +
+          "'../../history/history-format' import is restricted from being used by a pattern. " +
           'Import from features/history/index.ts, its public surface.',
       },
     ]);
     expect(throughIndex).toEqual([]);
     expect(intoFrontend).toEqual([
       expect.objectContaining({
-        ruleId: 'import-x/no-restricted-paths',
+        ruleId: 'no-restricted-imports',
         message: expect.stringContaining('meet only through @piba/shared'),
       }),
     ]);
     expect(libOnFeature).toEqual([
       expect.objectContaining({
-        ruleId: 'import-x/no-restricted-paths',
+        ruleId: 'no-restricted-imports',
         message: expect.stringContaining('src/lib and @piba/shared sit below the features'),
       }),
     ]);

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { homeContent } from '../../content/home';
 import { FaqSection, PosterSection, QuizCard, SiteFooter, TopicCards } from '../../features/home';
 import { IdentityDialog } from '../../features/identity';
-import { OutboxNotice } from '../../features/outbox/components/outbox-notice';
+import { OutboxNotice } from '../../features/outbox';
 import { isIdentityIncomplete, startPretestIfIncomplete } from '../../lib/session';
 
 export default function HomeRoute() {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { QuizForm } from '../../features/quiz/components/quiz-form';
+import { QuizForm } from '../../features/quiz';
 import { testTypeOf } from '@piba/shared';
 import { readIsPretest } from '../../lib/session';
 

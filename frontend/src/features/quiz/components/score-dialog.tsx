@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { SubmissionStatus } from '../../outbox/outbox';
+import type { SubmissionStatus } from '../../outbox';
 import type { QuizResult } from '@piba/shared';
 
 interface ScoreDialogProps {

@@ -15,8 +15,7 @@ import {
   savePretestPercentage,
   saveScore,
 } from '../../../lib/session';
-import { useSubmissionStatus } from '../../outbox/hooks/use-outbox';
-import { submitResult } from '../../outbox/outbox';
+import { submitResult, useSubmissionStatus } from '../../outbox';
 
 export type Answers = Record<string, OptionValue | undefined>;
 

@@ -1,0 +1,1 @@
+export { QuizForm } from './components/quiz-form';
