@@ -17,7 +17,9 @@ export interface GroupMeasures {
   meanNormalizedChange: number | null;
 }
 
+/** A class is a class of one session: "8A" at two schools are two classes. */
 export interface ClassMeasures extends GroupMeasures {
+  session_code: string | null;
   class_room: string | null;
 }
 
@@ -56,6 +58,8 @@ export interface StudentWithoutPosttest {
 }
 
 export interface AnalyticsReport {
+  /** The session analysed (a session key's own, or the admin's filter); null for all. */
+  session: string | null;
   classRoom: string | null;
   overall: GroupMeasures;
   classes: ClassMeasures[];

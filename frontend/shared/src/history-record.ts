@@ -19,6 +19,12 @@ export interface HistoryRecordInput {
    * another version is saved as sent.
    */
   answer_key_version?: string;
+  /**
+   * The join code of the session the student's tab joined, if any. A closed session's code is
+   * still accepted; an unknown one never loses the result: it is saved without a session and
+   * the answer's `warning` says so.
+   */
+  session_code?: string | null;
   name?: string | null;
   class_room?: string | null;
   /** `correct/total`, e.g. `7/10` */
@@ -38,6 +44,8 @@ export interface HistoryRecord {
   answers: QuizAnswers | null;
   /** Null for a result without answers. */
   answer_key_version: string | null;
+  /** The session the result belongs to; null for a result saved without a join link. */
+  session_code: string | null;
   name: string | null;
   class_room: string | null;
   score: string;
@@ -46,6 +54,12 @@ export interface HistoryRecord {
   is_posttest: boolean;
   /** ISO 8601, UTC */
   created_at: string;
+}
+
+/** `POST /api/history`'s answer: the stored record, and a note when something was not kept. */
+export interface SavedHistoryRecord extends HistoryRecord {
+  /** e.g. that the session code is unknown, so the result was saved without a session. */
+  warning?: string;
 }
 
 /** Counts over every record that matches the filter, not just the page. */
@@ -74,6 +88,11 @@ export type HistoryType = 'pretest' | 'posttest';
 
 /** Filters shared by the list, the export and the summary. */
 export interface HistoryFilter {
+  /**
+   * A session's join code, or `none` for results without a session. Only the admin key can
+   * choose; a session key always reads its own session.
+   */
+  session?: string;
   classRoom?: string;
   type?: HistoryType;
   /** Part of a name, case-insensitive. */

@@ -7,3 +7,4 @@ export * from './scoring.js';
 export * from './teacher-access.js';
 export * from './test-type.js';
 export * from './wib.js';
+export * from './sessions.js';

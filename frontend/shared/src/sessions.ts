@@ -1,0 +1,72 @@
+/**
+ * Sessions: one named run of the programme at one school, for example "SMPN 1 Sleman — kelas 8,
+ * 25 Nov 2026". Students join by a link; the school's teacher reads its results with a key of
+ * its own (docs/product.md, "Sessions").
+ */
+
+/**
+ * The letters of a join code: easy to read aloud and type, without look-alikes (0/O, 1/I/L)
+ * and without vowels that could spell a word.
+ */
+export const JOIN_CODE_ALPHABET = '23456789BCDFGHJKMNPQRSTVWXYZ';
+export const JOIN_CODE_LENGTH = 6;
+export const JOIN_CODE_PATTERN = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`);
+
+/** The path a student opens to join: `/s/K7P3QX`. */
+export const joinPath = (code: string) => `/s/${code}`;
+
+/** A typed code as the server stores it: upper case, without spaces or dashes. */
+export const normalizeJoinCode = (typed: string) => typed.replace(/[\s-]/g, '').toUpperCase();
+
+/** `POST /api/sessions` (admin key). */
+export interface CreateSessionInput {
+  name: string;
+}
+
+/** `POST /api/sessions` answers 201 with this; the key is shown once and stored only hashed. */
+export interface CreatedSession {
+  code: string;
+  name: string;
+  /** Absolute when the server knows its public address (PUBLIC_URL), else the path. */
+  join_url: string;
+  teacher_key: string;
+  created_at: string;
+}
+
+/** One row of `GET /api/sessions` (admin key). */
+export interface SessionSummary {
+  code: string;
+  name: string;
+  open: boolean;
+  created_at: string;
+  /** Results saved for the session: pre-tests, post-tests and all. */
+  results: { pretest: number; posttest: number; total: number };
+}
+
+export interface SessionList {
+  data: SessionSummary[];
+}
+
+/** `GET /api/sessions/:code`, public: what a join page needs, and nothing else. */
+export interface SessionLookup {
+  code: string;
+  name: string;
+  open: boolean;
+}
+
+/** `POST /api/sessions/:code/key` (admin key): a new key; the old one stops working. */
+export interface SessionKey {
+  code: string;
+  teacher_key: string;
+}
+
+/** `PATCH /api/sessions/:code` (admin key). */
+export interface UpdateSessionInput {
+  open: boolean;
+}
+
+/**
+ * What a teacher's key gives access to, as `GET /api/teacher/me` answers: the deployment's
+ * admin key sees every session; a session key only its own.
+ */
+export type TeacherScope = { role: 'admin' } | { role: 'session'; code: string; name: string };
