@@ -19,7 +19,7 @@ export interface GroupMeasures {
 
 /** A class is a class of one session: "8A" at two schools are two classes. */
 export interface ClassMeasures extends GroupMeasures {
-  session_code: string | null;
+  session_code?: string | null;
   class_room: string | null;
 }
 
@@ -59,7 +59,7 @@ export interface StudentWithoutPosttest {
 
 export interface AnalyticsReport {
   /** The session analysed (a session key's own, or the admin's filter); null for all. */
-  session: string | null;
+  session?: string | null;
   classRoom: string | null;
   overall: GroupMeasures;
   classes: ClassMeasures[];
