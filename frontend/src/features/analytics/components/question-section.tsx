@@ -7,6 +7,7 @@ import { formatCount } from '../analytics-format';
 import { MEASURE_TEXTS } from '../measure-texts';
 import { QuestionTable } from './question-table';
 import { ReportSection } from './report-section';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 // The chart library is the heaviest code of this page: the figures, cards and tables above and
 // below it appear without waiting for it.
@@ -14,16 +15,7 @@ const QuestionChart = lazy(() => import('./question-chart'));
 const PRINT_WIDTH = 680;
 
 /** Out of sight on screen only: screen readers still read it, and paper still shows it. */
-const screenReaderOnly = {
-  '@media screen': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-} as const;
+const screenReaderOnly = { '@media screen': visuallyHidden } as const;
 
 export function QuestionSection({
   questions,

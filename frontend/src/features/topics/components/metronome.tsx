@@ -6,19 +6,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useMetronome } from '../hooks/use-metronome';
 import { type Tempo, TEMPOS } from '../metronome/scheduler';
 import { BeatCount } from './beat-count';
-
-// In px: sx reads a width or height of 1 as 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Start and stop, the tempo, and a count of 1 to 4 that lights up with each click. */
 export function Metronome() {
