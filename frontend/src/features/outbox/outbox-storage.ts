@@ -20,7 +20,7 @@ export interface OutboxEntry {
  * overwrite each other's entries (localStorage has no transactions across tabs).
  */
 export const ENTRY_PREFIX = 'piba.outbox.';
-/** submission_id → when the server confirmed it; tells other tabs of this browser (SPEC §4). */
+/** submission_id → when the server confirmed it; tells the tab that made it (the pre/post rule). */
 export const SAVED_PREFIX = 'piba.saved.';
 const SAVED_KEEP_MS = 24 * 60 * 60 * 1000;
 

@@ -9,7 +9,8 @@
  * any code of ours, while this whole outbox adds ~1.6 KB. Reloads: only *paused* mutations are
  * persisted and resumed, so a save waiting out a 503 or a timeout (not paused: the browser is
  * online) is lost on reload. Tabs: a restored mutation knows neither whether another tab is
- * sending it nor which tab made it, and SPEC §4 flips isPretest only in that tab.
+ * sending it nor which tab made it, and the pre/post rule (docs/product.md) flips isPretest
+ * only in that tab.
  */
 import type { HistoryRecordInput } from '@piba/shared';
 import { rememberSubmission, settleSubmission } from '../../lib/session';

@@ -5,7 +5,7 @@ import * as storage from './outbox-storage';
 
 let starts = 0;
 
-/** SPEC §4 for results of this tab that another tab settled, or that vanished. */
+/** The pre/post rule (docs/product.md) for this tab's results that another tab settled or lost. */
 function applyConfirmations(): void {
   for (const id of readPendingSubmissions()) {
     if (storage.isSaved(id)) settleSubmission(id, true);
