@@ -1,7 +1,5 @@
 import { csvLine, formatWib, type HistoryRecord, testTypeLabel, wibDate } from '@piba/shared';
 
-export { CSV_BOM, csvLine } from '@piba/shared';
-
 /** The table's columns, then the time as the table shows it. */
 export const CSV_HEADER = ['Name', 'Class Room', 'Score', 'Percentage', 'Type', 'Time (WIB)'];
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { CSV_BOM, CSV_HEADER, csvLine, csvRecordLine } from './history-csv.js';
-import type { HistoryFilter, HistoryRecord } from '@piba/shared';
+import { CSV_BOM, csvLine, type HistoryFilter, type HistoryRecord } from '@piba/shared';
+import { CSV_HEADER, csvRecordLine } from './history-csv.js';
 import type { HistoryRecordEntity } from './history-record.entity.js';
 import { HistoryService, toWire } from './history.service.js';
 

@@ -5,8 +5,8 @@ import { GAIN_BANDS } from './bands.js';
 const percentage = (description: string) =>
   ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description });
 
-@ApiSchema({ name: 'PairedStudent', description: 'A student with a pre- and a post-test' })
-export class PairedStudentResponse implements PairedStudent {
+/** What every student of the analysis has: who they are and their first pre-test. */
+abstract class StudentWithPretest {
   @ApiProperty({ type: String, nullable: true })
   name: string | null;
 
@@ -15,7 +15,10 @@ export class PairedStudentResponse implements PairedStudent {
 
   @percentage('The first pre-test')
   pre: number;
+}
 
+@ApiSchema({ name: 'PairedStudent', description: 'A student with a pre- and a post-test' })
+export class PairedStudentResponse extends StudentWithPretest implements PairedStudent {
   @percentage('The last post-test')
   post: number;
 
@@ -33,16 +36,10 @@ export class PairedStudentResponse implements PairedStudent {
 }
 
 @ApiSchema({ name: 'StudentWithoutPosttest' })
-export class StudentWithoutPosttestResponse implements StudentWithoutPosttest {
-  @ApiProperty({ type: String, nullable: true })
-  name: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  class_room: string | null;
-
-  @percentage('The first pre-test')
-  pre: number;
-
+export class StudentWithoutPosttestResponse
+  extends StudentWithPretest
+  implements StudentWithoutPosttest
+{
   @ApiProperty({ format: 'date-time', description: 'When the pre-test was saved, in UTC' })
   pretest_at: string;
 }
