@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import { apiRateLimit } from './common/rate-limit.js';
+import { apiRateLimit, failedKeyLimit } from './common/rate-limit.js';
 import { applySecurity } from './common/security.js';
 import { type Environment, trustProxySetting } from './config/environment.js';
 import { openApiDocument } from './openapi.js';
@@ -21,6 +21,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // Lab networks are slow: gzip the app's scripts and the results lists (small answers stay as is).
   app.use(compression());
   app.use('/api', apiRateLimit(config.get('RATE_LIMIT_PER_MINUTE', { infer: true })));
+  app.use('/api', failedKeyLimit(config.get('FAILED_KEY_LIMIT_PER_MINUTE', { infer: true })));
   app.setGlobalPrefix(API_PREFIX);
   app.useBodyParser('json', { limit: BODY_LIMIT });
   limitSlowClients(app);

@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AnalyticsReport } from '@piba/shared';
+import type { AnalyticsReport, TeacherScope } from '@piba/shared';
 import { ApiErrors, ApiRetryableErrors } from '../common/api-errors.decorator.js';
-import { TeacherOnly } from '../teacher-access/teacher-only.decorator.js';
+import { Scope, TeacherOnly } from '../teacher-access/teacher-only.decorator.js';
+import { withinScope } from '../teacher-access/within-scope.js';
 import { AnalyticsReportResponse } from './dto/analytics-report.response.js';
 import { AnalyticsQueryDto } from './analytics-query.dto.js';
 import { AnalyticsService } from './analytics.service.js';
@@ -19,11 +20,15 @@ export class AnalyticsController {
     operationId: 'getAnalytics',
     summary: 'The analysis of learning gain',
     description:
-      'Learning gain per class and overall, per-question difficulty and discrimination (answers of the current answer key only), paired students and students without a post-test; for every class or one.',
+      'Learning gain per class (of a session) and overall, per-question difficulty and discrimination (answers of the current answer key only), paired students and students without a post-test; for every class or one, every session or one. A session key reads its own session only.',
   })
   @ApiOkResponse({ type: AnalyticsReportResponse })
   @ApiErrors({ 400: 'A message per invalid or unknown query parameter' })
-  report(@Query() query: AnalyticsQueryDto): Promise<AnalyticsReport> {
-    return this.analytics.report(query.classRoom ?? null);
+  report(
+    @Query() query: AnalyticsQueryDto,
+    @Scope() scope: TeacherScope,
+  ): Promise<AnalyticsReport> {
+    const { session, classRoom } = withinScope(query, scope);
+    return this.analytics.report(session ?? null, classRoom ?? null);
   }
 }

@@ -12,6 +12,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CURRENT_ANSWER_KEY_VERSION } from '../history/answers.js';
 import {
+  analyticsParams,
   GROUP_MEASURES,
   ITEM_MEASURES,
   PAIRED_STUDENTS,
@@ -22,6 +23,7 @@ import { difficultyBand, gainBand, hakeGain } from './learning-gain.js';
 type Numeric = number | string | null;
 interface GroupRow {
   source: 'pre' | 'post' | 'pair';
+  session_code: string | null;
   class_room: string | null;
   n: Numeric;
   mean: Numeric;
@@ -42,14 +44,16 @@ const isoTime = (value: Date | string) =>
 export class AnalyticsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async report(classRoom: string | null): Promise<AnalyticsReport> {
-    const params = [classRoom, classRoom];
+  /** The analysis of one session (`none`: results without one) or all (null), one class or all. */
+  async report(session: string | null, classRoom: string | null): Promise<AnalyticsReport> {
+    const params = analyticsParams(session, classRoom);
     const [groups, items, pairs, waiting] = await Promise.all([
       this.dataSource.query<GroupRow[]>(GROUP_MEASURES, params),
       this.dataSource.query<Array<Record<string, Numeric>>>(ITEM_MEASURES, params),
       this.dataSource.query<
         Array<{
           name: string | null;
+          session_code: string | null;
           class_room: string | null;
           pre: Numeric;
           post: Numeric;
@@ -59,6 +63,7 @@ export class AnalyticsService {
       this.dataSource.query<
         Array<{
           name: string | null;
+          session_code: string | null;
           class_room: string | null;
           pre: Numeric;
           pretest_at: Date | string;
@@ -66,6 +71,7 @@ export class AnalyticsService {
       >(WITHOUT_POSTTEST, params),
     ]);
     return {
+      session,
       classRoom,
       overall: measuresOf(groups),
       classes: classesOf(groups),
@@ -87,6 +93,7 @@ export class AnalyticsService {
         const change = row.c === null ? null : round(Number(row.c));
         return {
           name: row.name,
+          session_code: row.session_code,
           class_room: row.class_room,
           pre: Number(row.pre),
           post: Number(row.post),
@@ -96,6 +103,7 @@ export class AnalyticsService {
       }),
       withoutPosttest: waiting.map((row): StudentWithoutPosttest => ({
         name: row.name,
+        session_code: row.session_code,
         class_room: row.class_room,
         pre: Number(row.pre),
         pretest_at: isoTime(row.pretest_at),
@@ -132,14 +140,22 @@ function measuresOf(rows: GroupRow[]): GroupMeasures {
   };
 }
 
+/** Each class of each session, by session then class in natural order ("8B" before "8C"). */
 function classesOf(rows: GroupRow[]): ClassMeasures[] {
-  const names = [...new Set(rows.map((row) => row.class_room))].sort((a, b) =>
-    (a ?? '').localeCompare(b ?? '', 'id', { numeric: true }),
-  );
-  return names.map((class_room) => ({
-    class_room,
-    ...measuresOf(rows.filter((row) => row.class_room === class_room)),
-  }));
+  const keyOf = (row: GroupRow) => JSON.stringify([row.session_code, row.class_room]);
+  const classes = new Map(rows.map((row) => [keyOf(row), row]));
+  const order = (text: string | null) => text ?? '';
+  return [...classes]
+    .sort(
+      ([, a], [, b]) =>
+        order(a.session_code).localeCompare(order(b.session_code)) ||
+        order(a.class_room).localeCompare(order(b.class_room), 'id', { numeric: true }),
+    )
+    .map(([key, { session_code, class_room }]) => ({
+      session_code,
+      class_room,
+      ...measuresOf(rows.filter((row) => keyOf(row) === key)),
+    }));
 }
 
 function itemOf(row: Record<string, Numeric> | undefined, index: number): ItemMeasures {

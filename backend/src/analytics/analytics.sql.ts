@@ -5,19 +5,21 @@ import { EXTREME_GROUP_PERCENT, NORMALIZED_CHANGE_SQL } from './learning-gain.js
 /**
  * SQL that MySQL 8, MariaDB 10.11 and SQLite 3.44+ all run. Every query starts from the same
  * students: a participant_id, or for records saved before it existed, class and name together.
- * A student's pre-test is their first one and their post-test their last one. Parameters: the
- * class filter twice (null for every class).
+ * A student's pre-test is their first one and their post-test their last one. Classes are
+ * classes of one session: "8A" at two schools are two classes. Parameters: `analyticsParams`.
  */
 const STUDENTS = `
 WITH attempts AS (
   SELECT
     CASE
       WHEN participant_id IS NOT NULL THEN participant_id
-      WHEN name IS NOT NULL AND class_room IS NOT NULL THEN CONCAT('~', class_room, '~', name)
+      WHEN name IS NOT NULL AND class_room IS NOT NULL
+        THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
-    id, name, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at
+    id, name, session_code, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at
   FROM history_records
-  WHERE (? IS NULL OR class_room = ?)
+  WHERE (? IS NULL OR (? = 'none' AND session_code IS NULL) OR session_code = ?)
+    AND (? IS NULL OR class_room = ?)
 ),
 pre AS (
   SELECT * FROM (
@@ -34,11 +36,21 @@ post AS (
 pairs AS (
   SELECT
     COALESCE(pre.name, post.name) AS name,
+    pre.session_code,
     COALESCE(pre.class_room, post.class_room) AS class_room,
     pre.percentage AS pre,
     post.percentage AS post
   FROM pre JOIN post ON post.student = pre.student
 )`;
+
+/** The parameters of every query here: the session filter (null, `none` or a code), the class. */
+export const analyticsParams = (session: string | null, classRoom: string | null) => [
+  session,
+  session,
+  session,
+  classRoom,
+  classRoom,
+];
 
 if (!ANSWER_KEY_VERSION_PATTERN.test(CURRENT_ANSWER_KEY_VERSION)) {
   throw new Error(`bad answer key version ${CURRENT_ANSWER_KEY_VERSION}`);
@@ -48,14 +60,14 @@ const CURRENT_KEY = `answer_key_version = '${CURRENT_ANSWER_KEY_VERSION}'`;
 const OTHER_KEY = `SUM(CASE WHEN answers IS NOT NULL AND (answer_key_version IS NULL OR NOT ${CURRENT_KEY}) THEN 1 ELSE 0 END)`;
 
 /**
- * Counts and means per class. The whole filter's figures are weighted sums of these (see the
+ * Counts and means per class of a session. The whole filter's figures are weighted sums of these (see the
  * service), which spares the database a second pass; `counted` is how many c values were defined,
  * `other_key` how many tests have answers of another key (left out of the per-question figures).
  */
 export const GROUP_MEASURES = `${STUDENTS}
-SELECT 'pre' AS source, class_room, COUNT(*) AS n, AVG(percentage) AS mean, COUNT(*) AS counted, ${OTHER_KEY} AS other_key FROM pre GROUP BY class_room
-UNION ALL SELECT 'post', class_room, COUNT(*), AVG(percentage), COUNT(*), ${OTHER_KEY} FROM post GROUP BY class_room
-UNION ALL SELECT 'pair', class_room, COUNT(*), AVG(c), COUNT(c), 0 FROM (SELECT class_room, ${NORMALIZED_CHANGE_SQL} AS c FROM pairs) changes GROUP BY class_room`;
+SELECT 'pre' AS source, session_code, class_room, COUNT(*) AS n, AVG(percentage) AS mean, COUNT(*) AS counted, ${OTHER_KEY} AS other_key FROM pre GROUP BY session_code, class_room
+UNION ALL SELECT 'post', session_code, class_room, COUNT(*), AVG(percentage), COUNT(*), ${OTHER_KEY} FROM post GROUP BY session_code, class_room
+UNION ALL SELECT 'pair', session_code, class_room, COUNT(*), AVG(c), COUNT(c), 0 FROM (SELECT session_code, class_room, ${NORMALIZED_CHANGE_SQL} AS c FROM pairs) changes GROUP BY session_code, class_room`;
 
 const correct = (index: number) => {
   const { name, correctAnswer } = questions[index];
@@ -100,11 +112,11 @@ FROM scored GROUP BY source`;
 export const LIST_LIMIT = 1_000;
 
 export const PAIRED_STUDENTS = `${STUDENTS}
-SELECT name, class_room, pre, post, ${NORMALIZED_CHANGE_SQL} AS c
-FROM pairs ORDER BY class_room, name LIMIT ${LIST_LIMIT}`;
+SELECT name, session_code, class_room, pre, post, ${NORMALIZED_CHANGE_SQL} AS c
+FROM pairs ORDER BY session_code, class_room, name LIMIT ${LIST_LIMIT}`;
 
 export const WITHOUT_POSTTEST = `${STUDENTS}
-SELECT pre.name, pre.class_room, pre.percentage AS pre, pre.created_at AS pretest_at
+SELECT pre.name, pre.session_code, pre.class_room, pre.percentage AS pre, pre.created_at AS pretest_at
 FROM pre LEFT JOIN post ON post.student = pre.student
 WHERE post.student IS NULL
-ORDER BY pre.class_room, pre.name LIMIT ${LIST_LIMIT}`;
+ORDER BY pre.session_code, pre.class_room, pre.name LIMIT ${LIST_LIMIT}`;

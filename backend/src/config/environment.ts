@@ -58,6 +58,22 @@ export class Environment {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
 
+  /**
+   * The address students reach the app at, e.g. https://piba.example.ac.id: join links and their
+   * QR codes are absolute with it. Unset, the app builds them from the address in the browser.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, {
+    message: 'PUBLIC_URL must be an address such as https://piba.example.ac.id',
+  })
+  PUBLIC_URL?: string;
+
+  /** Wrong teacher keys one client address may send per minute before it gets 429. */
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt({ message: 'FAILED_KEY_LIMIT_PER_MINUTE must be a whole number of at least 1' })
+  @Min(1, { message: 'FAILED_KEY_LIMIT_PER_MINUTE must be a whole number of at least 1' })
+  FAILED_KEY_LIMIT_PER_MINUTE = 10;
+
   /** Folder of the built web app; empty disables serving it. */
   @IsOptional()
   @IsString()

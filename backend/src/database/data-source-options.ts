@@ -9,8 +9,10 @@ import { IndexesForTeacherQueries1764000000000 } from './migrations/176400000000
 import { OneCollation1764100000000 } from './migrations/1764100000000-OneCollation.js';
 import { ClassPageInIndexOrder1764200000000 } from './migrations/1764200000000-ClassPageInIndexOrder.js';
 import { AddAnswerKeyVersion1764300000000 } from './migrations/1764300000000-AddAnswerKeyVersion.js';
+import { AddSessions1764400000000 } from './migrations/1764400000000-AddSessions.js';
+import { SessionEntity } from '../sessions/session.entity.js';
 
-const entities = [HistoryRecordEntity];
+const entities = [HistoryRecordEntity, SessionEntity];
 const migrations = [
   CreateHistoryRecords1763700000000,
   AddSubmissionId1763800000000,
@@ -19,6 +21,7 @@ const migrations = [
   OneCollation1764100000000,
   ClassPageInIndexOrder1764200000000,
   AddAnswerKeyVersion1764300000000,
+  AddSessions1764400000000,
 ];
 
 /** One description of the database for the app and the TypeORM CLI (data-source.ts). */

@@ -10,6 +10,10 @@ export function applyHistoryFilter(
   builder: SelectQueryBuilder<HistoryRecordEntity>,
   filter: HistoryFilter,
 ): SelectQueryBuilder<HistoryRecordEntity> {
+  if (filter.session === 'none') builder.andWhere('record.session_code IS NULL');
+  else if (filter.session !== undefined) {
+    builder.andWhere('record.session_code = :session', { session: filter.session });
+  }
   if (filter.classRoom !== undefined) {
     builder.andWhere('record.class_room = :classRoom', { classRoom: filter.classRoom });
   }

@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { CSV_BOM, csvLine, type HistoryFilter, type HistoryRecord } from '@piba/shared';
-import { CSV_HEADER, csvRecordLine } from './history-csv.js';
+import {
+  CSV_BOM,
+  csvLine,
+  type HistoryFilter,
+  type HistoryRecord,
+  type TeacherScope,
+} from '@piba/shared';
+import { csvHeader, csvRecordLine } from './history-csv.js';
 import type { HistoryRecordEntity } from './history-record.entity.js';
 import { HistoryService, toWire } from './history.service.js';
 
@@ -40,15 +46,18 @@ export class HistoryExportService {
    * The export as CSV text. The first batch is read before anything is sent, so an unreachable
    * database is still a 503 rather than a cut-off file.
    */
-  async exportCsv(filter: HistoryFilter): Promise<Readable> {
+  async exportCsv(filter: HistoryFilter, scope: TeacherScope): Promise<Readable> {
+    const withSession = scope.role === 'admin';
+    const lines = (batch: HistoryRecord[]) =>
+      batch.map((record) => csvRecordLine(record, withSession)).join('');
     const batches = this.exportRecords(filter);
     const first = await batches.next();
     return Readable.from(
       (async function* () {
-        yield CSV_BOM + csvLine(CSV_HEADER);
+        yield CSV_BOM + csvLine(csvHeader(withSession));
         if (first.done) return;
-        yield first.value.map(csvRecordLine).join('');
-        for await (const batch of batches) yield batch.map(csvRecordLine).join('');
+        yield lines(first.value);
+        for await (const batch of batches) yield lines(batch);
       })(),
     );
   }

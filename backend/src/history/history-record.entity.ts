@@ -20,6 +20,7 @@ const jsonText: ValueTransformer = {
 @Index('idx_history_class_percentage', ['class_room', 'percentage'])
 @Index('idx_history_type', ['is_pretest', 'is_posttest', 'percentage'])
 @Index('idx_history_name', ['name'])
+@Index('idx_history_session_created', ['session_code', 'created_at', 'id'])
 export class HistoryRecordEntity {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -41,6 +42,10 @@ export class HistoryRecordEntity {
   /** The answer key the score was computed with (answers.ts); null for a result without answers. */
   @Column({ type: 'varchar', length: 16, nullable: true })
   answer_key_version: string | null;
+
+  /** The join code of the session the result belongs to; null without a join link. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  session_code: string | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   name: string | null;

@@ -18,10 +18,12 @@ import { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import { HistoryFilterDto } from './dto/history-filter.dto.js';
 import { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
 import { exportFileName } from './history-csv.js';
-import type { HistoryClasses, HistoryPage, HistoryRecord } from '@piba/shared';
+import type { HistoryClasses, HistoryPage, SavedHistoryRecord, TeacherScope } from '@piba/shared';
 import { HistoryExportService } from './history-export.service.js';
 import { HistoryService } from './history.service.js';
-import { TeacherOnly } from '../teacher-access/teacher-only.decorator.js';
+import { Scope, TeacherOnly } from '../teacher-access/teacher-only.decorator.js';
+import { sessionOfScope, withinScope } from '../teacher-access/within-scope.js';
+import { SessionFilterDto } from './dto/history-filter.dto.js';
 import { ApiRetryableErrors } from '../common/api-errors.decorator.js';
 import { HistoryDocs } from './history.openapi.js';
 
@@ -39,7 +41,7 @@ export class HistoryController {
   async create(
     @Body() input: CreateHistoryRecordDto,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<HistoryRecord> {
+  ): Promise<SavedHistoryRecord> {
     const { record, created } = await this.history.create(input);
     response.status(created ? 201 : 200);
     return record;
@@ -48,22 +50,28 @@ export class HistoryController {
   @Get()
   @TeacherOnly()
   @HistoryDocs.list()
-  list(@Query() query: ListHistoryQueryDto): Promise<HistoryPage> {
-    return this.history.list(query);
+  list(@Query() query: ListHistoryQueryDto, @Scope() scope: TeacherScope): Promise<HistoryPage> {
+    return this.history.list(withinScope(query, scope));
   }
 
   @Get('classes')
   @TeacherOnly()
   @HistoryDocs.classes()
-  async classes(): Promise<HistoryClasses> {
-    return { data: await this.history.classes() };
+  async classes(
+    @Query() query: SessionFilterDto,
+    @Scope() scope: TeacherScope,
+  ): Promise<HistoryClasses> {
+    return { data: await this.history.classes(withinScope(query, scope)) };
   }
 
   @Get('export.csv')
   @TeacherOnly()
   @HistoryDocs.exportCsv()
-  async exportCsv(@Query() filter: HistoryFilterDto): Promise<StreamableFile> {
-    const csv = await this.historyExport.exportCsv(filter);
+  async exportCsv(
+    @Query() filter: HistoryFilterDto,
+    @Scope() scope: TeacherScope,
+  ): Promise<StreamableFile> {
+    const csv = await this.historyExport.exportCsv(withinScope(filter, scope), scope);
     return new StreamableFile(csv, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${exportFileName()}"`,
@@ -82,7 +90,8 @@ export class HistoryController {
       }),
     )
     id: number,
+    @Scope() scope: TeacherScope,
   ): Promise<void> {
-    return this.history.remove(id);
+    return this.history.remove(id, sessionOfScope(scope));
   }
 }

@@ -5,9 +5,10 @@ import { HistoryRecordEntity } from './history-record.entity.js';
 import { HistoryExportService } from './history-export.service.js';
 import { HistoryService } from './history.service.js';
 import { TeacherAccessModule } from '../teacher-access/teacher-access.module.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([HistoryRecordEntity]), TeacherAccessModule],
+  imports: [TypeOrmModule.forFeature([HistoryRecordEntity]), TeacherAccessModule, SessionsModule],
   controllers: [HistoryController],
   providers: [HistoryService, HistoryExportService],
 })

@@ -9,7 +9,7 @@ import {
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { HistoryClassesResponse } from './dto/history-classes.response.js';
 import { HistoryPageResponse } from './dto/history-page.response.js';
-import { HistoryRecordResponse } from './dto/history-record.response.js';
+import { SavedHistoryRecordResponse } from './dto/history-record.response.js';
 
 /** The OpenAPI description of each history route, kept beside the controller to keep it short. */
 export const HistoryDocs = {
@@ -21,10 +21,10 @@ export const HistoryDocs = {
         description:
           'Saves a result once per submission_id, so a client may retry until it gets an answer. Needs no key: students have no accounts.',
       }),
-      ApiCreatedResponse({ description: 'The saved record', type: HistoryRecordResponse }),
+      ApiCreatedResponse({ description: 'The saved record', type: SavedHistoryRecordResponse }),
       ApiOkResponse({
         description: 'This submission_id was saved before with the same values: the stored record',
-        type: HistoryRecordResponse,
+        type: SavedHistoryRecordResponse,
       }),
       ApiErrors({
         400: 'A message per invalid field, or a body that is not JSON',

@@ -4,7 +4,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { inferredAnswerKeyVersion } from './answers.js';
 import { applyHistoryFilter } from './apply-history-filter.js';
-import type { HistoryFilter, HistoryPage, HistoryRecord, HistorySummary } from '@piba/shared';
+import type {
+  HistoryFilter,
+  HistoryPage,
+  HistoryRecord,
+  HistorySummary,
+  SavedHistoryRecord,
+} from '@piba/shared';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { HistoryRecordEntity } from './history-record.entity.js';
 import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import type { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
@@ -21,6 +28,7 @@ export class HistoryService {
   constructor(
     @InjectRepository(HistoryRecordEntity)
     private readonly records: Repository<HistoryRecordEntity>,
+    private readonly sessions: SessionsService,
   ) {}
 
   /**
@@ -29,6 +37,16 @@ export class HistoryService {
    */
   async create(
     input: CreateHistoryRecordDto,
+  ): Promise<{ record: SavedHistoryRecord; created: boolean }> {
+    const { record, created } = await this.save(input);
+    if (!input.session_code || record.session_code) return { record, created };
+    // An unknown code never costs the student their result: it is kept without a session.
+    const warning = `No session has the code ${input.session_code}: the result was saved without a session.`;
+    return { record: { ...record, warning }, created };
+  }
+
+  private async save(
+    input: CreateHistoryRecordDto,
   ): Promise<{ record: HistoryRecord; created: boolean }> {
     const record = this.records.create({
       submission_id: input.submission_id ?? null,
@@ -36,6 +54,7 @@ export class HistoryService {
       answers: input.answers ?? null,
       answer_key_version:
         input.answer_key_version ?? inferredAnswerKeyVersion(input.answers, input.score),
+      session_code: input.session_code ? await this.sessions.codeOf(input.session_code) : null,
       name: input.name ?? null,
       class_room: input.class_room ?? null,
       score: input.score,
@@ -102,9 +121,9 @@ export class HistoryService {
     return ids.flatMap(({ id }) => byId.get(Number(id)) ?? []);
   }
 
-  async classes(): Promise<string[]> {
-    const rows = await this.records
-      .createQueryBuilder('record')
+  /** The classes with a result in the filter's session (or every session). */
+  async classes(filter: Pick<HistoryFilter, 'session'>): Promise<string[]> {
+    const rows = await this.filtered(filter)
       .select('DISTINCT record.class_room', 'class_room')
       .where('record.class_room IS NOT NULL')
       .orderBy('class_room', 'ASC')
@@ -112,8 +131,11 @@ export class HistoryService {
     return rows.map((row) => row.class_room);
   }
 
-  async remove(id: number): Promise<void> {
-    const { affected } = await this.records.delete({ id });
+  /** Deletes a result; one outside `session` (when given) is as unknown as a missing one. */
+  async remove(id: number, session?: string): Promise<void> {
+    const { affected } = await this.records.delete(
+      session === undefined ? { id } : { id, session_code: session },
+    );
     if (!affected) throw new NotFoundException(`No history record with id ${id}`);
   }
 
@@ -160,6 +182,7 @@ export function toWire(record: HistoryRecordEntity): HistoryRecord {
     participant_id: record.participant_id,
     answers: record.answers,
     answer_key_version: record.answer_key_version,
+    session_code: record.session_code,
     name: record.name,
     class_room: record.class_room,
     score: record.score,

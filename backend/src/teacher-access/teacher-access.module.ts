@@ -1,15 +1,21 @@
 import { Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Environment } from '../config/environment.js';
+import { SessionEntity } from '../sessions/session.entity.js';
 import { TeacherKeyGuard } from './teacher-key.guard.js';
+import { TeacherScopes } from './teacher-scopes.js';
+import { TeacherController } from './teacher.controller.js';
 
 /**
  * Who may read and delete results (docs/product.md, "The teacher's pages"). The warning lives
  * here, not in the guard, because Nest makes a guard per module that uses it.
  */
 @Module({
-  providers: [TeacherKeyGuard],
-  exports: [TeacherKeyGuard],
+  imports: [TypeOrmModule.forFeature([SessionEntity])],
+  controllers: [TeacherController],
+  providers: [TeacherScopes, TeacherKeyGuard],
+  exports: [TeacherScopes, TeacherKeyGuard],
 })
 export class TeacherAccessModule implements OnModuleInit {
   constructor(private readonly config: ConfigService<Environment, true>) {}

@@ -1,38 +1,50 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type CanActivate,
   type ExecutionContext,
+  ForbiddenException,
   Injectable,
-  UnauthorizedException,
 } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { Environment } from '../config/environment.js';
-import { TEACHER_KEY_HEADER } from '@piba/shared';
+import { TEACHER_KEY_HEADER, type TeacherScope } from '@piba/shared';
+import { TeacherScopes } from './teacher-scopes.js';
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
+export const ADMIN_ONLY = Symbol('admin only');
+const SCOPE = Symbol('teacher scope');
+
+type ScopedRequest = Request & { [SCOPE]?: TeacherScope };
+
+/** The scope the guard found for this request. */
+export const scopeOf = (request: Request): TeacherScope => {
+  const scope = (request as ScopedRequest)[SCOPE];
+  if (!scope) throw new Error('the teacher key guard did not run for this route');
+  return scope;
+};
 
 /**
- * Results are personal data of minors: with TEACHER_ACCESS_KEY set, reading and deleting them
- * require the key. Comparing digests keeps the comparison constant-time whatever the lengths.
+ * Results are personal data of minors: reading and deleting them need a key that opens them
+ * (TeacherScopes), and the routes read only what that key's scope holds.
  */
 @Injectable()
 export class TeacherKeyGuard implements CanActivate {
-  private readonly key?: Buffer;
+  constructor(
+    private readonly scopes: TeacherScopes,
+    private readonly reflector: Reflector,
+  ) {}
 
-  constructor(config: ConfigService<Environment, true>) {
-    const key = config.get('TEACHER_ACCESS_KEY', { infer: true });
-    this.key = key ? digest(key) : undefined;
-  }
-
-  canActivate(context: ExecutionContext): boolean {
-    if (!this.key) return true;
-    const given = context.switchToHttp().getRequest<Request>().header(TEACHER_KEY_HEADER);
-    if (typeof given === 'string' && timingSafeEqual(digest(given), this.key)) return true;
-    throw new UnauthorizedException(
-      given
-        ? `The ${TEACHER_KEY_HEADER} header does not match the teacher access key.`
-        : `This needs the teacher access key in the ${TEACHER_KEY_HEADER} header.`,
-    );
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<ScopedRequest>();
+    const scope = await this.scopes.resolve(request.header(TEACHER_KEY_HEADER));
+    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (adminOnly && scope.role !== 'admin') {
+      throw new ForbiddenException(
+        'This needs the admin key (TEACHER_ACCESS_KEY); a session key opens only its own results.',
+      );
+    }
+    request[SCOPE] = scope;
+    return true;
   }
 }

@@ -100,6 +100,7 @@ export const analyticsCases: Cases = (testApp) => {
       expect(body.withoutPosttest).toEqual([
         {
           name: expect.stringMatching(/^Siswa /),
+          session_code: null,
           class_room: '8A',
           pre: 20,
           pretest_at: expect.any(String),

@@ -65,6 +65,7 @@ export const failureModeCases: Cases = (testApp) => {
         'OneCollation1764100000000',
         'ClassPageInIndexOrder1764200000000',
         'AddAnswerKeyVersion1764300000000',
+        'AddSessions1764400000000',
       ]);
       expect(await dataSource.showMigrations()).toBe(false);
       const queryRunner = dataSource.createQueryRunner();
@@ -76,6 +77,7 @@ export const failureModeCases: Cases = (testApp) => {
         'idx_history_created_at',
         'idx_history_name',
         'idx_history_participant_id',
+        'idx_history_session_created',
         'idx_history_type',
         'uq_history_submission_id',
       ]);

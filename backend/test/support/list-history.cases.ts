@@ -34,6 +34,7 @@ export const listHistoryCases: Cases = (testApp) => {
         'participant_id',
         'percentage',
         'score',
+        'session_code',
         'submission_id',
       ]);
     });

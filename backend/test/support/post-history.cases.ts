@@ -13,6 +13,7 @@ export const postHistoryCases: Cases = (testApp) => {
         participant_id: null,
         answers: null,
         answer_key_version: null,
+        session_code: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       });
       const stored = await testApp().records.findOneByOrFail({ id: response.body.id });

@@ -15,7 +15,7 @@ export const teacherAccessCases: Cases = (testApp) => {
     it.each(reads)('GET %s answers 401 without the key, saying what is missing', async (path) => {
       const response = await http(testApp()).get(path).expect(401);
       expect(response.body.message).toBe(
-        'This needs the teacher access key in the x-teacher-key header.',
+        'This needs the teacher access key or a session key in the x-teacher-key header.',
       );
     });
 

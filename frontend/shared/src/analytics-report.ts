@@ -19,7 +19,7 @@ export interface GroupMeasures {
 
 /** A class is a class of one session: "8A" at two schools are two classes. */
 export interface ClassMeasures extends GroupMeasures {
-  session_code?: string | null;
+  session_code: string | null;
   class_room: string | null;
 }
 
@@ -42,6 +42,7 @@ export interface QuestionMeasures {
 
 export interface PairedStudent {
   name: string | null;
+  session_code: string | null;
   class_room: string | null;
   pre: number;
   post: number;
@@ -52,6 +53,7 @@ export interface PairedStudent {
 
 export interface StudentWithoutPosttest {
   name: string | null;
+  session_code: string | null;
   class_room: string | null;
   pre: number;
   pretest_at: string;
@@ -59,7 +61,7 @@ export interface StudentWithoutPosttest {
 
 export interface AnalyticsReport {
   /** The session analysed (a session key's own, or the admin's filter); null for all. */
-  session?: string | null;
+  session: string | null;
   classRoom: string | null;
   overall: GroupMeasures;
   classes: ClassMeasures[];

@@ -45,7 +45,7 @@ export interface HistoryRecord {
   /** Null for a result without answers. */
   answer_key_version: string | null;
   /** The session the result belongs to; null for a result saved without a join link. */
-  session_code?: string | null;
+  session_code: string | null;
   name: string | null;
   class_room: string | null;
   score: string;

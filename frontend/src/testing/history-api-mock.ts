@@ -8,6 +8,7 @@ export const record = (overrides: Partial<HistoryRecord> = {}): HistoryRecord =>
   participant_id: null,
   answers: null,
   answer_key_version: null,
+  session_code: null,
   name: 'Siti',
   class_room: '8A',
   score: '7/10',

@@ -9,6 +9,14 @@ export class AnalyticsReportResponse implements AnalyticsReport {
   @ApiProperty({ type: String, nullable: true, description: 'The class asked for; null for all' })
   classRoom: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The session analysed: a session key's own, or the admin key's filter (none: results without a session); null for every result",
+  })
+  session: string | null;
+
   @ApiProperty()
   overall: GroupMeasuresResponse;
 

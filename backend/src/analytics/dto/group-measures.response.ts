@@ -46,6 +46,13 @@ export class GroupMeasuresResponse implements GroupMeasures {
 
 @ApiSchema({ name: 'ClassMeasures', description: 'Learning gain of one class' })
 export class ClassMeasuresResponse extends GroupMeasuresResponse implements ClassMeasures {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The session's join code; null for results without a session",
+  })
+  session_code: string | null;
+
   @ApiProperty({ type: String, nullable: true, description: 'Null for results without a class' })
   class_room: string | null;
 }

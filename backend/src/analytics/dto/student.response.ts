@@ -10,6 +10,13 @@ abstract class StudentWithPretest {
   @ApiProperty({ type: String, nullable: true })
   name: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The session's join code; null for results without a session",
+  })
+  session_code: string | null;
+
   @ApiProperty({ type: String, nullable: true })
   class_room: string | null;
 

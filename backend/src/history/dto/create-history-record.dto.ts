@@ -143,6 +143,21 @@ export class CreateHistoryRecordDto implements HistoryRecordInput {
   })
   answer_key_version?: string;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    required: false,
+    maxLength: 64,
+    example: 'K7P3QX',
+    description:
+      "The join code of the session the student's tab joined. A closed session's code still counts; an unknown one is not an error: the result is saved without a session and the answer's warning says so.",
+  })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: 'session_code must be a string or null' })
+  @MaxLength(64, { message: 'session_code must be at most 64 characters' })
+  session_code?: string | null;
+
   @ApiProperty({ type: String, nullable: true, required: false, maxLength: 100, example: 'Siti' })
   @Transform(trimToNull)
   @IsOptional()

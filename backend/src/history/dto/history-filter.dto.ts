@@ -1,13 +1,36 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { HistoryFilter, HistoryType } from '@piba/shared';
+import { IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  type HistoryFilter,
+  type HistoryType,
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+  normalizeJoinCode,
+} from '@piba/shared';
 
 const instant = { strict: true, strictSeparator: true };
 /** Spaces around a class or a search are a typing slip, on every endpoint that filters. */
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+/** A join code as typed (any case, dashes), or `none`. */
+const sessionFilter = ({ value }: { value: unknown }) =>
+  typeof value !== 'string' || value.trim() === 'none' ? value : normalizeJoinCode(value);
+
 export class HistoryFilterDto implements HistoryFilter {
+  @ApiPropertyOptional({
+    description:
+      "A session's join code, or none for results without a session; every session when absent. A session key always reads its own session, whatever this says.",
+    example: 'K7P3QX',
+  })
+  @IsOptional()
+  @Transform(sessionFilter)
+  @IsString({ message: 'session must be given once' })
+  @Matches(new RegExp(`^(none|[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}})$`), {
+    message: 'session must be a join code such as K7P3QX, or none',
+  })
+  session?: string;
+
   @ApiPropertyOptional({ description: 'Exact class, e.g. 8A; every class when absent' })
   @IsOptional()
   @Transform(trim)
@@ -41,3 +64,6 @@ export class HistoryFilterDto implements HistoryFilter {
   })
   to?: string;
 }
+
+/** The session filter alone (the class list). */
+export class SessionFilterDto extends PickType(HistoryFilterDto, ['session']) {}

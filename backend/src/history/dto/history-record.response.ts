@@ -1,5 +1,5 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { HistoryRecord, QuizAnswers } from '@piba/shared';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import type { HistoryRecord, QuizAnswers, SavedHistoryRecord } from '@piba/shared';
 
 @ApiSchema({ name: 'HistoryRecord', description: 'A saved quiz result' })
 export class HistoryRecordResponse implements HistoryRecord {
@@ -31,6 +31,15 @@ export class HistoryRecordResponse implements HistoryRecord {
   })
   answer_key_version: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: 8,
+    example: 'K7P3QX',
+    description: 'The session the result belongs to; null for a result saved without a join link',
+  })
+  session_code: string | null;
+
   @ApiProperty({ type: String, nullable: true, maxLength: 100, example: 'Siti' })
   name: string | null;
 
@@ -57,4 +66,19 @@ export class HistoryRecordResponse implements HistoryRecord {
 
   @ApiProperty({ format: 'date-time', description: 'When it was saved, in UTC' })
   created_at: string;
+}
+
+@ApiSchema({
+  name: 'SavedHistoryRecord',
+  description: 'A saved quiz result, with a note when part of what was sent was not kept',
+})
+export class SavedHistoryRecordResponse
+  extends HistoryRecordResponse
+  implements SavedHistoryRecord
+{
+  @ApiPropertyOptional({
+    example: 'No session has the code K7P3QX: the result was saved without a session.',
+    description: 'Present when the result was saved but something sent was not kept',
+  })
+  warning?: string;
 }

@@ -129,8 +129,12 @@ describe('analytics page', () => {
         report({
           classRoom,
           classes: [
-            { class_room: '8A', ...measures() },
-            { class_room: null, ...measures({ hakeGain: null, hakeBand: null }) },
+            { session_code: null, class_room: '8A', ...measures() },
+            {
+              session_code: null,
+              class_room: null,
+              ...measures({ hakeGain: null, hakeBand: null }),
+            },
           ],
         }),
       ),
@@ -216,6 +220,7 @@ describe('analytics page', () => {
           classRoom,
           pairs: [
             {
+              session_code: null,
               name: '=HYPERLINK("x")',
               class_room: '8A',
               pre: 50,

@@ -3,6 +3,7 @@ import { pairedCsv, pairedCsvName } from './paired-csv';
 
 const pair = (overrides: Partial<PairedStudent>): PairedStudent => ({
   name: 'Ani',
+  session_code: null,
   class_room: '8A',
   pre: 40,
   post: 70,

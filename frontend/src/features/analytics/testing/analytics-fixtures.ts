@@ -23,9 +23,10 @@ const question = (topic: string, pre: number, post: number): QuestionMeasures =>
 
 /** Class 8A of the worked example: Ani 40 → 70, Budi 60 → 90, Citra only a pre-test at 60. */
 export const report = (overrides: Partial<AnalyticsReport> = {}): AnalyticsReport => ({
+  session: null,
   classRoom: '8A',
   overall: measures(),
-  classes: [{ class_room: '8A', ...measures() }],
+  classes: [{ session_code: null, class_room: '8A', ...measures() }],
   answerKeyVersion: '0fdddf29',
   questions: [
     question('Definisi kesehatan reproduksi', 0.667, 1),
@@ -33,11 +34,33 @@ export const report = (overrides: Partial<AnalyticsReport> = {}): AnalyticsRepor
   ],
   excludedOtherVersion: 0,
   pairs: [
-    { name: 'Ani', class_room: '8A', pre: 40, post: 70, change: 0.5, band: 'medium' },
-    { name: 'Budi', class_room: '8A', pre: 60, post: 90, change: 0.75, band: 'high' },
+    {
+      name: 'Ani',
+      session_code: null,
+      class_room: '8A',
+      pre: 40,
+      post: 70,
+      change: 0.5,
+      band: 'medium',
+    },
+    {
+      name: 'Budi',
+      session_code: null,
+      class_room: '8A',
+      pre: 60,
+      post: 90,
+      change: 0.75,
+      band: 'high',
+    },
   ],
   withoutPosttest: [
-    { name: 'Citra', class_room: '8A', pre: 60, pretest_at: '2026-11-21T01:05:00.000Z' },
+    {
+      name: 'Citra',
+      session_code: null,
+      class_room: '8A',
+      pre: 60,
+      pretest_at: '2026-11-21T01:05:00.000Z',
+    },
   ],
   ...overrides,
 });

@@ -1,0 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import type { CreateSessionInput } from '@piba/shared';
+
+export class CreateSessionDto implements CreateSessionInput {
+  @ApiProperty({
+    example: 'SMPN 1 Sleman — kelas 8, 25 Nov 2026',
+    maxLength: 100,
+    description: 'What the session is called on the join page and in the lists',
+  })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'name must be text' })
+  @IsNotEmpty({ message: 'name must not be empty' })
+  @MaxLength(100, { message: 'name must be at most 100 characters' })
+  name: string;
+}

@@ -1,0 +1,88 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import {
+  type CreatedSession,
+  JOIN_CODE_PATTERN,
+  type SessionKey,
+  type SessionList,
+  type SessionLookup,
+  type SessionSummary,
+} from '@piba/shared';
+
+const CODE = {
+  example: 'K7P3QX',
+  pattern: JOIN_CODE_PATTERN.source,
+  description: 'The join code: six letters and digits without look-alikes or vowels',
+};
+const KEY = {
+  example: 'K7P3QX-3q2_Xw9kR0bV1cT6yZp8aA',
+  description:
+    "The school teacher's key for this session, shown only now: the server keeps only its hash",
+};
+
+@ApiSchema({ name: 'SessionLookup' })
+export class SessionLookupResponse implements SessionLookup {
+  @ApiProperty(CODE)
+  code: string;
+
+  @ApiProperty({ example: 'SMPN 1 Sleman — kelas 8, 25 Nov 2026' })
+  name: string;
+
+  @ApiProperty({ description: 'false once the administrator closed it to new joins' })
+  open: boolean;
+}
+
+@ApiSchema({ name: 'CreatedSession' })
+export class CreatedSessionResponse implements CreatedSession {
+  @ApiProperty(CODE)
+  code: string;
+
+  @ApiProperty({ example: 'SMPN 1 Sleman — kelas 8, 25 Nov 2026' })
+  name: string;
+
+  @ApiProperty({
+    example: 'https://piba.example.ac.id/s/K7P3QX',
+    description: 'The link students open; absolute when PUBLIC_URL is set, else the path',
+  })
+  join_url: string;
+
+  @ApiProperty(KEY)
+  teacher_key: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-11-25T01:00:00.000Z' })
+  created_at: string;
+}
+
+class SessionResultCounts {
+  @ApiProperty({ minimum: 0 })
+  pretest: number;
+
+  @ApiProperty({ minimum: 0 })
+  posttest: number;
+
+  @ApiProperty({ minimum: 0 })
+  total: number;
+}
+
+@ApiSchema({ name: 'SessionSummary' })
+export class SessionSummaryResponse extends SessionLookupResponse implements SessionSummary {
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ type: SessionResultCounts, description: 'Results saved for the session' })
+  results: SessionResultCounts;
+}
+
+@ApiSchema({ name: 'SessionList' })
+export class SessionListResponse implements SessionList {
+  @ApiProperty({ type: [SessionSummaryResponse], description: 'Newest first' })
+  data: SessionSummaryResponse[];
+}
+
+@ApiSchema({ name: 'SessionKey' })
+export class SessionKeyResponse implements SessionKey {
+  @ApiProperty(CODE)
+  code: string;
+
+  @ApiProperty(KEY)
+  teacher_key: string;
+}

@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** A named run of the programme at one school; students join it by its code. */
+@Entity({ name: 'sessions' })
+export class SessionEntity {
+  /** The join code (sessions.ts in @piba/shared): six letters and digits without look-alikes. */
+  @PrimaryColumn({ type: 'varchar', length: 8 })
+  code: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  /** A closed session takes no new joins; results of tabs that joined before still count. */
+  @Column({ type: 'boolean' })
+  open: boolean;
+
+  /** The school teacher's key, stored only as `scrypt$<salt>$<hash>` (session-keys.ts). */
+  @Column({ type: 'varchar', length: 160 })
+  key_hash: string;
+
+  @Column({ type: 'datetime', precision: 3 })
+  created_at: Date;
+}

@@ -1,0 +1,102 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { CreatedSession, SessionKey, SessionList, SessionLookup } from '@piba/shared';
+import { ApiErrors, ApiRetryableErrors } from '../common/api-errors.decorator.js';
+import { AdminOnly } from '../teacher-access/teacher-only.decorator.js';
+import { CreateSessionDto } from './dto/create-session.dto.js';
+import {
+  CreatedSessionResponse,
+  SessionKeyResponse,
+  SessionListResponse,
+  SessionLookupResponse,
+} from './dto/session.responses.js';
+import { UpdateSessionDto } from './dto/update-session.dto.js';
+import { SessionsService } from './sessions.service.js';
+
+const CODE_PARAM = ApiParam({
+  name: 'code',
+  description: 'The join code (case and dashes do not matter)',
+  example: 'K7P3QX',
+});
+
+@ApiTags('sessions')
+@ApiRetryableErrors()
+@Controller('sessions')
+export class SessionsController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  @Post()
+  @AdminOnly()
+  @ApiOperation({
+    operationId: 'createSession',
+    summary: 'Create a session',
+    description:
+      "A named run of the programme at one school: its join code and link, and the school teacher's key, shown only in this answer.",
+  })
+  @ApiCreatedResponse({ type: CreatedSessionResponse })
+  @ApiErrors({ 400: 'The name is missing, empty or longer than 100 characters' })
+  create(@Body() input: CreateSessionDto): Promise<CreatedSession> {
+    return this.sessions.create(input.name);
+  }
+
+  @Get()
+  @AdminOnly()
+  @ApiOperation({
+    operationId: 'listSessions',
+    summary: 'Every session',
+    description: 'Newest first, each with how many results it holds.',
+  })
+  @ApiOkResponse({ type: SessionListResponse })
+  async list(): Promise<SessionList> {
+    return { data: await this.sessions.list() };
+  }
+
+  @Get(':code')
+  @CODE_PARAM
+  @ApiOperation({
+    operationId: 'lookUpSession',
+    summary: 'A session for its join page',
+    description: 'Its name and whether it takes new joins, and nothing else. Needs no key.',
+  })
+  @ApiOkResponse({ type: SessionLookupResponse })
+  @ApiErrors({ 404: 'No session has this code' })
+  lookup(@Param('code') code: string): Promise<SessionLookup> {
+    return this.sessions.lookup(code);
+  }
+
+  @Post(':code/key')
+  @HttpCode(200)
+  @AdminOnly()
+  @CODE_PARAM
+  @ApiOperation({
+    operationId: 'renewSessionKey',
+    summary: 'A new key for a session',
+    description: 'The old key stops working at once; the new one is shown only in this answer.',
+  })
+  @ApiOkResponse({ type: SessionKeyResponse })
+  @ApiErrors({ 404: 'No session has this code' })
+  rotateKey(@Param('code') code: string): Promise<SessionKey> {
+    return this.sessions.rotateKey(code);
+  }
+
+  @Patch(':code')
+  @AdminOnly()
+  @CODE_PARAM
+  @ApiOperation({
+    operationId: 'updateSession',
+    summary: 'Close or reopen a session',
+    description:
+      'A closed session takes no new joins; results from tabs that joined before still count for it.',
+  })
+  @ApiOkResponse({ type: SessionLookupResponse })
+  @ApiErrors({ 400: 'open is missing or not a boolean', 404: 'No session has this code' })
+  update(@Param('code') code: string, @Body() input: UpdateSessionDto): Promise<SessionLookup> {
+    return this.sessions.setOpen(code, input.open);
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { HistoryRecordEntity } from '../history/history-record.entity.js';
+import { TeacherAccessModule } from '../teacher-access/teacher-access.module.js';
+import { SessionEntity } from './session.entity.js';
+import { SessionsController } from './sessions.controller.js';
+import { SessionsService } from './sessions.service.js';
+
+/** Sessions: one named run of the programme per school (docs/product.md, "Sessions"). */
+@Module({
+  imports: [TypeOrmModule.forFeature([SessionEntity, HistoryRecordEntity]), TeacherAccessModule],
+  controllers: [SessionsController],
+  providers: [SessionsService],
+  exports: [SessionsService],
+})
+export class SessionsModule {}
