@@ -125,7 +125,7 @@ export class HistoryService {
   async classes(filter: Pick<HistoryFilter, 'session'>): Promise<string[]> {
     const rows = await this.filtered(filter)
       .select('DISTINCT record.class_room', 'class_room')
-      .where('record.class_room IS NOT NULL')
+      .andWhere('record.class_room IS NOT NULL')
       .orderBy('class_room', 'ASC')
       .getRawMany<{ class_room: string }>();
     return rows.map((row) => row.class_room);

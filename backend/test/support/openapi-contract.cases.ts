@@ -167,6 +167,65 @@ export const openApiContractCases: Cases = (testApp) => {
       expectConforms('get /api/analytics', await http(testApp()).get('/api/analytics').expect(401));
     });
 
+    it('describes sessions, a result with an unknown code and what a key opens', async () => {
+      const created = await teacher(http(testApp()).post('/api/sessions'))
+        .send({ name: 'SMPN 1 Sleman' })
+        .expect(201);
+      expectConforms('post /api/sessions', created);
+      expectConforms(
+        'post /api/sessions',
+        await teacher(http(testApp()).post('/api/sessions')).send({}).expect(400),
+      );
+      const { code, teacher_key } = created.body;
+      const asSession = <T extends { set(name: string, value: string): T }>(request: T) =>
+        request.set(TEACHER_KEY_HEADER, teacher_key);
+      expectConforms(
+        'post /api/sessions',
+        await asSession(http(testApp()).post('/api/sessions')).send({ name: 'x' }).expect(403),
+      );
+      await http(testApp())
+        .post('/api/history')
+        .send({ ...specPayload, session_code: code })
+        .expect(201);
+      expectConforms(
+        'get /api/sessions',
+        await teacher(http(testApp()).get('/api/sessions')).expect(200),
+      );
+      expectConforms(
+        'get /api/sessions/{code}',
+        await http(testApp()).get(`/api/sessions/${code}`).expect(200),
+      );
+      expectConforms(
+        'get /api/sessions/{code}',
+        await http(testApp()).get('/api/sessions/ZZZZZZ').expect(404),
+      );
+      expectConforms(
+        'post /api/sessions/{code}/key',
+        await teacher(http(testApp()).post(`/api/sessions/${code}/key`)).expect(200),
+      );
+      expectConforms(
+        'patch /api/sessions/{code}',
+        await teacher(http(testApp()).patch(`/api/sessions/${code}`))
+          .send({ open: false })
+          .expect(200),
+      );
+      expectConforms(
+        'post /api/history',
+        await http(testApp())
+          .post('/api/history')
+          .send({ ...specPayload, session_code: 'ZZZZZZ' })
+          .expect(201),
+      );
+      expectConforms(
+        'get /api/teacher/me',
+        await teacher(http(testApp()).get('/api/teacher/me')).expect(200),
+      );
+      expectConforms(
+        'get /api/analytics',
+        await teacher(http(testApp()).get(`/api/analytics?session=${code}`)).expect(200),
+      );
+    });
+
     it('describes the health check', async () => {
       expectConforms('get /api/health', await http(testApp()).get('/api/health').expect(200));
     });
