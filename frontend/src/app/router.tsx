@@ -9,6 +9,7 @@ import { PageLoader } from './page-loader';
 const HomeRoute = lazy(() => import('./routes/home'));
 const TopicRoute = lazy(() => import('./routes/topic'));
 const QuestionsRoute = lazy(() => import('./routes/questions'));
+const JoinRoute = lazy(() => import('./routes/join'));
 const HistoryRoute = lazy(() => import('./routes/history'));
 const AnalyticsRoute = lazy(() => import('./routes/analytics'));
 const TeacherLayout = lazy(() => import('./teacher-layout'));
@@ -37,6 +38,7 @@ export function AppRoutes() {
           <Route path="/" element={<HomeRoute />} />
           <Route path="/topics/:slide" element={<TopicRoute />} />
           <Route path="/questions" element={<QuestionsRoute />} />
+          <Route path="/s/:code" element={<JoinRoute />} />
           <Route element={<TeacherLayout />}>
             <Route path="/history" element={<HistoryRoute />} />
             <Route path="/history/analytics" element={<AnalyticsRoute />} />

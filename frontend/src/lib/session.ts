@@ -19,6 +19,9 @@ const KEYS = {
   participantId: 'participantId',
   // The pre-test's percentage text, so the post-test's score can be shown beside it.
   pretestPercentage: 'pretestPercentage',
+  // The session this tab joined by its link (join code and name); every result carries the code.
+  joinedSessionCode: 'joinedSessionCode',
+  joinedSessionName: 'joinedSessionName',
 } as const;
 
 type SessionKey = (typeof KEYS)[keyof typeof KEYS];
@@ -109,6 +112,23 @@ export function savePretestPercentage(percentage: string): void {
 
 export function readPretestPercentage(): string | null {
   return read(KEYS.pretestPercentage);
+}
+
+export interface JoinedSession {
+  code: string;
+  name: string;
+}
+
+/** The session this tab joined, or null when it opened PIBA without a join link. */
+export function readJoinedSession(): JoinedSession | null {
+  const code = read(KEYS.joinedSessionCode);
+  return code ? { code, name: read(KEYS.joinedSessionName) ?? code } : null;
+}
+
+/** Joins a session (or leaves any, with null): the tab's later results carry its code. */
+export function saveJoinedSession(session: JoinedSession | null): void {
+  write(KEYS.joinedSessionCode, session?.code ?? null);
+  write(KEYS.joinedSessionName, session?.name ?? null);
 }
 
 export function readTeacherKey(): string | null {

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { homeContent } from '../../content/home';
 import { FaqSection, PosterSection, QuizCard, SiteFooter, TopicCards } from '../../features/home';
 import { IdentityDialog } from '../../features/identity';
+import { SessionBadge } from '../../features/join-session';
 import { OutboxNotice } from '../../features/outbox';
 import { isIdentityIncomplete, startPretestIfIncomplete } from '../../lib/session';
 
@@ -26,6 +27,7 @@ export default function HomeRoute() {
             <Typography variant="h6" component="p" color="text.secondary">
               {homeContent.subtitle}
             </Typography>
+            <SessionBadge />
             <OutboxNotice />
           </header>
           <section aria-labelledby="topics-title">

@@ -10,6 +10,7 @@ import {
 import {
   participantId,
   readIdentity,
+  readJoinedSession,
   readIsPretest,
   readPretestPercentage,
   savePretestPercentage,
@@ -58,12 +59,15 @@ export function useSubmitQuiz() {
       ? { answers: chosen, pretestPercentage: readPretestPercentage() }
       : null;
     const { name, classroom } = readIdentity();
+    const session = readJoinedSession();
     setSaving(true);
     void submitResult({
       participant_id: participantId(),
       // The server rescores these.
       answers: chosen,
       answer_key_version: answerKeyVersion(questions),
+      // Only a tab that joined by a link sends one; the spec's payload is unchanged otherwise.
+      ...(session ? { session_code: session.code } : {}),
       name,
       class_room: classroom,
       score: result.score,

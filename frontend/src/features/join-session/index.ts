@@ -1,0 +1,2 @@
+export { JoinSession } from './components/join-session';
+export { SessionBadge } from './components/session-badge';
