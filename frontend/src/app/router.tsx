@@ -12,6 +12,7 @@ const QuestionsRoute = lazy(() => import('./routes/questions'));
 const JoinRoute = lazy(() => import('./routes/join'));
 const HistoryRoute = lazy(() => import('./routes/history'));
 const AnalyticsRoute = lazy(() => import('./routes/analytics'));
+const SessionsRoute = lazy(() => import('./routes/sessions'));
 const TeacherLayout = lazy(() => import('./teacher-layout'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
@@ -42,6 +43,7 @@ export function AppRoutes() {
           <Route element={<TeacherLayout />}>
             <Route path="/history" element={<HistoryRoute />} />
             <Route path="/history/analytics" element={<AnalyticsRoute />} />
+            <Route path="/history/sessions" element={<SessionsRoute />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>

@@ -9,7 +9,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { formatWib } from '@piba/shared';
 import { AnalyticsState, useAnalytics, useClassParam } from '../../features/analytics';
 import { ClassSelect } from '../../features/history';
-import { TeacherKeyDialog, useTeacherAccess } from '../../features/teacher-access';
+import { ScopeNote, TeacherKeyDialog, useTeacherAccess } from '../../features/teacher-access';
 
 // Paper is white whatever the screen's background.
 const printStyles = <GlobalStyles styles={{ '@media print': { body: { background: '#fff' } } }} />;
@@ -34,6 +34,7 @@ export default function AnalyticsRoute() {
       <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
         Analisis Pembelajaran
       </Typography>
+      <ScopeNote />
       {/* On paper the selector is hidden, so the page says which class and when. */}
       <Typography sx={{ display: 'none', displayPrint: 'block', mb: 1 }}>
         Kelas: {classRoom || 'Semua kelas'}

@@ -3,15 +3,24 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import GroupsIcon from '@mui/icons-material/Groups';
 import type { HistoryRecord } from '@piba/shared';
 import { DeleteRecordDialog, HistoryResults, useHistoryView } from '../../features/history';
-import { KeyRequired, TeacherKeyDialog, useTeacherAccess } from '../../features/teacher-access';
+import {
+  KeyRequired,
+  ScopeNote,
+  TeacherKeyDialog,
+  useTeacherAccess,
+  useTeacherScope,
+} from '../../features/teacher-access';
 
 export default function HistoryRoute() {
   const view = useHistoryView();
   const { list } = view;
   const access = useTeacherAccess(list);
+  const scope = useTeacherScope();
   const [toDelete, setToDelete] = useState<HistoryRecord | null>(null);
   // The fixed texts 'Loading...' and 'Failed to fetch history data.' (docs/product.md) stand for
   // the first load only. Once results have been shown, the filters stay on screen, so a failed
@@ -36,14 +45,21 @@ export default function HistoryRoute() {
 
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Button
-        component={RouterLink}
-        to="/"
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 2, displayPrint: 'none' }}
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 2, displayPrint: 'none', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
-        Kembali
-      </Button>
+        <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />}>
+          Kembali
+        </Button>
+        {scope.data?.role === 'admin' && (
+          <Button component={RouterLink} to="/history/sessions" startIcon={<GroupsIcon />}>
+            Sesi sekolah
+          </Button>
+        )}
+      </Stack>
+      <ScopeNote />
       {content}
       <TeacherKeyDialog
         open={access.dialogOpen}

@@ -12,6 +12,9 @@ export function failureMessage(action: string, error: unknown): string {
   if (error.status === 503) {
     return `${action}: server belum dapat menjangkau basis data. Coba lagi sebentar lagi.`;
   }
+  if (error.status === 403) {
+    return `${action}: hanya kunci admin pengelola aplikasi yang boleh; kunci sesi hanya membuka hasil sesinya.`;
+  }
   if (error.status === 429) return `${action}: terlalu banyak permintaan. Tunggu sebentar.`;
   return `${action} (kode ${error.status}). Coba lagi.`;
 }

@@ -5,3 +5,5 @@ export { useTeacherAccess, type TeacherAccess } from './hooks/use-teacher-access
 export { KeyRequired } from './components/key-required';
 export { TeacherKeyDialog } from './components/teacher-key-dialog';
 export { failureMessage } from './failure-message';
+export { useTeacherScope } from './api/get-teacher-scope';
+export { ScopeNote } from './components/scope-note';

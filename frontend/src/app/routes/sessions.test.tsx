@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SessionSummary } from '@piba/shared';
+import { jsonResponse, mockFetch, renderApp, setSession } from '../../testing/test-utils';
+
+const summary = (overrides: Partial<SessionSummary> = {}): SessionSummary => ({
+  code: 'K7P3QX',
+  name: 'SMPN 1 Sleman — kelas 8',
+  open: true,
+  created_at: '2026-11-25T01:00:00.000Z',
+  results: { pretest: 20, posttest: 18, total: 38 },
+  ...overrides,
+});
+
+/** Answers the sessions API as the server would, recording what the page sent. */
+function sessionsServer(sessions: SessionSummary[]) {
+  return mockFetch().mockImplementation(async (url, init) => {
+    const method = init?.method ?? 'GET';
+    if (url === '/api/sessions' && method === 'GET') return jsonResponse(200, { data: sessions });
+    if (url === '/api/sessions' && method === 'POST') {
+      const { name } = JSON.parse(init!.body as string);
+      return jsonResponse(201, {
+        code: 'BCDFGH',
+        name,
+        join_url: '/s/BCDFGH',
+        teacher_key: 'BCDFGH-kunci-rahasia-sekali',
+        created_at: '2026-11-25T02:00:00.000Z',
+      });
+    }
+    if (url === '/api/sessions/K7P3QX/key') {
+      return jsonResponse(200, { code: 'K7P3QX', teacher_key: 'K7P3QX-kunci-baru' });
+    }
+    if (url === '/api/sessions/K7P3QX' && method === 'PATCH') {
+      return jsonResponse(200, { code: 'K7P3QX', name: sessions[0].name, open: false });
+    }
+    if (url === '/api/teacher/me') return jsonResponse(200, { role: 'admin' });
+    return jsonResponse(404, { message: `unexpected ${method} ${url}` });
+  });
+}
+
+describe('the sessions page', () => {
+  beforeEach(() => setSession({ teacherKey: 'kunci-admin-2026' }));
+
+  it('lists sessions with their results and sends the admin key', async () => {
+    const fetchMock = sessionsServer([summary()]);
+    renderApp('/history/sessions');
+    const table = await screen.findByRole('table', { name: 'Daftar sesi' });
+    const row = within(table).getByRole('row', { name: /SMPN 1 Sleman/ });
+    expect(row).toHaveTextContent('K7P3QX');
+    expect(row).toHaveTextContent('Dibuka');
+    expect(row).toHaveTextContent('38 (20 / 18)');
+    expect(row).toHaveTextContent('2026-11-25 08:00');
+    expect(fetchMock.mock.calls[0][1]?.headers).toMatchObject({
+      'x-teacher-key': 'kunci-admin-2026',
+    });
+  });
+
+  it('says when there is no session yet', async () => {
+    sessionsServer([]);
+    renderApp('/history/sessions');
+    expect(await screen.findByText(/Belum ada sesi/)).toBeInTheDocument();
+  });
+
+  it('creates a session and shows its code, link, QR code and key once', async () => {
+    const fetchMock = sessionsServer([]);
+    const { user } = renderApp('/history/sessions');
+    await user.type(await screen.findByLabelText('Nama sesi'), '  SMPN 2 Depok  ');
+    await user.click(screen.getByRole('button', { name: 'Buat sesi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SMPN 2 Depok' });
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(post![1]!.body as string)).toEqual({ name: 'SMPN 2 Depok' });
+    expect(within(dialog).getByText('BCDFGH')).toBeInTheDocument();
+    expect(within(dialog).getByText(`${window.location.origin}/s/BCDFGH`)).toBeInTheDocument();
+    const qr = await within(dialog).findByRole('img', { name: /Kode QR untuk .*\/s\/BCDFGH/ });
+    expect(decodeURIComponent(qr.getAttribute('src')!)).toMatch(/^data:image\/svg\+xml;.*<svg/);
+    expect(within(dialog).getByTestId('session-key')).toHaveTextContent(
+      'BCDFGH-kunci-rahasia-sekali',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByTestId('session-key')).not.toBeInTheDocument());
+  });
+
+  it('renews a key after asking, and shows the new one', async () => {
+    sessionsServer([summary()]);
+    const { user } = renderApp('/history/sessions');
+    await user.click(await screen.findByRole('button', { name: 'Kunci baru' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Buat kunci baru?' });
+    expect(confirm).toHaveTextContent('Kunci lama');
+    await user.click(within(confirm).getByRole('button', { name: 'Buat kunci baru' }));
+    expect(await screen.findByTestId('session-key')).toHaveTextContent('K7P3QX-kunci-baru');
+  });
+
+  it('closes a session after asking', async () => {
+    const fetchMock = sessionsServer([summary()]);
+    const { user } = renderApp('/history/sessions');
+    await user.click(await screen.findByRole('button', { name: 'Tutup sesi' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Tutup sesi ini?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Tutup sesi' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) =>
+            url === '/api/sessions/K7P3QX' &&
+            init?.method === 'PATCH' &&
+            init.body === JSON.stringify({ open: false }),
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('tells a teacher with a session key that the page is for the administrator', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(403, { message: 'This needs the admin key' }));
+    renderApp('/history/sessions');
+    expect(await screen.findByRole('alert')).toHaveTextContent('untuk pengelola aplikasi');
+  });
+});

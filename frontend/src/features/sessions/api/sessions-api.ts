@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatedSession, SessionKey, SessionList, SessionLookup } from '@piba/shared';
+import { api } from '../../../lib/api-client';
+import { teacherQueryKey, useRetryUnlessRefused, withTeacherKey } from '../../teacher-access';
+
+/** Under the teacher key: an accepted key asks for the list again. */
+export const sessionsQueryKey = [...teacherQueryKey, 'sessions'] as const;
+
+export function useSessions({ enabled = true } = {}) {
+  const retry = useRetryUnlessRefused();
+  return useQuery({
+    queryKey: sessionsQueryKey,
+    queryFn: ({ signal }) =>
+      withTeacherKey((headers) => api.get<SessionList>('/sessions', { signal, headers })),
+    retry,
+    enabled,
+  });
+}
+
+/** A mutation on sessions that refreshes the list once it is done, whatever the outcome. */
+function useSessionMutation<Input, Output>(request: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}
+
+const path = (code: string) => `/sessions/${encodeURIComponent(code)}`;
+
+export const useCreateSession = () =>
+  useSessionMutation((name: string) =>
+    withTeacherKey((headers) => api.post<CreatedSession>('/sessions', { name }, { headers })),
+  );
+
+export const useRenewSessionKey = () =>
+  useSessionMutation((code: string) =>
+    withTeacherKey((headers) => api.post<SessionKey>(`${path(code)}/key`, undefined, { headers })),
+  );
+
+export const useCloseSession = () =>
+  useSessionMutation((code: string) =>
+    withTeacherKey((headers) => api.patch<SessionLookup>(path(code), { open: false }, { headers })),
+  );

@@ -1,0 +1,81 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatWib, type SessionSummary } from '@piba/shared';
+
+interface SessionsTableProps {
+  sessions: SessionSummary[];
+  onShare: (session: SessionSummary) => void;
+  onRenewKey: (session: SessionSummary) => void;
+  onClose: (session: SessionSummary) => void;
+}
+
+/** Every session, newest first, with its results and what the administrator can do with it. */
+export function SessionsTable({ sessions, onShare, onRenewKey, onClose }: SessionsTableProps) {
+  if (sessions.length === 0) {
+    return (
+      <Typography color="text.secondary">
+        Belum ada sesi. Buat sesi pertama untuk kunjungan ke sebuah sekolah.
+      </Typography>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Daftar sesi">
+        <TableHead>
+          <TableRow>
+            <TableCell>Nama</TableCell>
+            <TableCell>Kode</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Hasil (pretest / posttest)</TableCell>
+            <TableCell>Dibuat (WIB)</TableCell>
+            <TableCell>Tindakan</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sessions.map((session) => (
+            <TableRow key={session.code}>
+              <TableCell component="th" scope="row">
+                {session.name}
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{session.code}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={session.open ? 'Dibuka' : 'Ditutup'}
+                  color={session.open ? 'success' : 'default'}
+                />
+              </TableCell>
+              <TableCell>
+                {session.results.total} ({session.results.pretest} / {session.results.posttest})
+              </TableCell>
+              <TableCell>{formatWib(session.created_at)}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                  <Button size="small" onClick={() => onShare(session)}>
+                    Tautan & QR
+                  </Button>
+                  <Button size="small" onClick={() => onRenewKey(session)}>
+                    Kunci baru
+                  </Button>
+                  {session.open && (
+                    <Button size="small" color="warning" onClick={() => onClose(session)}>
+                      Tutup sesi
+                    </Button>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,2 @@
+export { useSessions } from './api/sessions-api';
+export { SessionsAdmin } from './components/sessions-admin';
