@@ -9,14 +9,15 @@ import PrintIcon from '@mui/icons-material/Print';
 import { formatWib } from '@piba/shared';
 import { AnalyticsState, useAnalytics, useClassParam } from '../../features/analytics';
 import { ClassSelect } from '../../features/history';
+import { SessionSelect } from '../../features/sessions';
 import { ScopeNote, TeacherKeyDialog, useTeacherAccess } from '../../features/teacher-access';
 
 // Paper is white whatever the screen's background.
 const printStyles = <GlobalStyles styles={{ '@media print': { body: { background: '#fff' } } }} />;
 
 export default function AnalyticsRoute() {
-  const [classRoom, setClassRoom] = useClassParam();
-  const report = useAnalytics(classRoom);
+  const [classRoom, setClassRoom, session, setSession] = useClassParam();
+  const report = useAnalytics(classRoom, session);
   // Same key, same dialog as the results table: a key accepted on either page opens both.
   const access = useTeacherAccess(report);
 
@@ -37,6 +38,7 @@ export default function AnalyticsRoute() {
       <ScopeNote />
       {/* On paper the selector is hidden, so the page says which class and when. */}
       <Typography sx={{ display: 'none', displayPrint: 'block', mb: 1 }}>
+        {session && `Sesi: ${session === 'none' ? 'Tanpa sesi' : session} · `}
         Kelas: {classRoom || 'Semua kelas'}
         {report.dataUpdatedAt > 0 && ` · Data per ${formatWib(new Date(report.dataUpdatedAt))} WIB`}
       </Typography>
@@ -49,7 +51,8 @@ export default function AnalyticsRoute() {
           displayPrint: 'none',
         }}
       >
-        <ClassSelect value={classRoom} onChange={setClassRoom} />
+        <SessionSelect value={session} onChange={setSession} />
+        <ClassSelect value={classRoom} session={session} onChange={setClassRoom} />
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
           Cetak
         </Button>

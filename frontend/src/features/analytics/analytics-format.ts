@@ -29,4 +29,12 @@ export const gainBandLabel = (band: GainBand | null) => (band ? GAIN_BAND_LABELS
 
 export const difficultyLabel = (band: DifficultyBand | null) => band ?? DASH;
 
-export const classLabel = (classRoom: string | null) => classRoom || 'Tanpa kelas';
+/** A class as the tables show it; with its session's code when the report spans sessions. */
+export const classLabel = (classRoom: string | null, session?: string | null) =>
+  `${classRoom || 'Tanpa kelas'}${session ? ` · ${session}` : ''}`;
+
+/** Whether a report covers more than one session, so each class must say whose it is. */
+export const spansSessions = (report: {
+  session: string | null;
+  classes: { session_code: string | null }[];
+}) => report.session === null && report.classes.some((row) => row.session_code !== null);

@@ -3,22 +3,25 @@ import { api } from '../../../lib/api-client';
 import type { AnalyticsReport } from '@piba/shared';
 import { teacherQueryKey, useRetryUnlessRefused, withTeacherKey } from '../../teacher-access';
 
-export function getAnalytics(classRoom: string, signal?: AbortSignal) {
-  const query = classRoom ? `?${new URLSearchParams({ classRoom })}` : '';
+export function getAnalytics(classRoom: string, session: string, signal?: AbortSignal) {
+  const params = Object.fromEntries(
+    Object.entries({ session, classRoom }).filter(([, value]) => value),
+  );
+  const query = Object.keys(params).length > 0 ? `?${new URLSearchParams(params)}` : '';
   return withTeacherKey((headers) =>
     api.get<AnalyticsReport>(`/analytics${query}`, { signal, headers }),
   );
 }
 
 /** Under the teacher key: an accepted key or a deleted result asks for the analysis again. */
-export const analyticsQueryOptions = (classRoom: string) =>
+export const analyticsQueryOptions = (classRoom: string, session = '') =>
   queryOptions({
-    queryKey: [...teacherQueryKey, 'analytics', classRoom],
-    queryFn: ({ signal }) => getAnalytics(classRoom, signal),
+    queryKey: [...teacherQueryKey, 'analytics', session, classRoom],
+    queryFn: ({ signal }) => getAnalytics(classRoom, session, signal),
   });
 
-/** The analysis of one class, or of every class when `classRoom` is ''. */
-export function useAnalytics(classRoom: string) {
+/** The analysis of one class, or of every class when `classRoom` is ''; likewise `session`. */
+export function useAnalytics(classRoom: string, session = '') {
   const retry = useRetryUnlessRefused();
-  return useQuery({ ...analyticsQueryOptions(classRoom), retry });
+  return useQuery({ ...analyticsQueryOptions(classRoom, session), retry });
 }

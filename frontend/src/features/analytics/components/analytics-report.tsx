@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AnalyticsReport as Report } from '@piba/shared';
-import { formatCount } from '../analytics-format';
+import { formatCount, spansSessions } from '../analytics-format';
 import { downloadPairedCsv } from '../paired-csv';
 import { ClassTable } from './class-table';
 import { MissingPosttest } from './missing-posttest';
@@ -25,6 +25,7 @@ function Shortened({ shown, total }: { shown: number; total: number }) {
 export function AnalyticsReport({ report }: { report: Report }) {
   const { overall, pairs, withoutPosttest } = report;
   const waiting = overall.pretestStudents - overall.pairedStudents;
+  const showSession = spansSessions(report);
   return (
     <>
       <ReportSection id="analisis-ringkasan" title="Ringkasan">
@@ -32,7 +33,7 @@ export function AnalyticsReport({ report }: { report: Report }) {
       </ReportSection>
       {report.classRoom === null && report.classes.length > 0 && (
         <ReportSection id="analisis-kelas" title="Per kelas">
-          <ClassTable classes={report.classes} />
+          <ClassTable classes={report.classes} showSession={showSession} />
         </ReportSection>
       )}
       <QuestionSection
@@ -55,11 +56,11 @@ export function AnalyticsReport({ report }: { report: Report }) {
         }
       >
         <Shortened shown={pairs.length} total={overall.pairedStudents} />
-        <PairedTable pairs={pairs} />
+        <PairedTable pairs={pairs} showSession={showSession} />
       </ReportSection>
       <ReportSection id="analisis-belum-posttest" title="Belum mengerjakan posttest">
         <Shortened shown={withoutPosttest.length} total={waiting} />
-        <MissingPosttest students={withoutPosttest} />
+        <MissingPosttest students={withoutPosttest} showSession={showSession} />
       </ReportSection>
     </>
   );

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ClassMeasures } from '@piba/shared';
 import { classLabel, formatCount, formatIndex, formatPercent } from '../analytics-format';
-import { CLASS_PARAM } from '../hooks/use-class-param';
+import { analyticsSearch } from '../hooks/use-class-param';
 import { GainChip } from './gain-chip';
 import { ReportTable } from './report-table';
 
@@ -21,19 +21,29 @@ const HEADERS = [
   'Rata-rata c',
 ];
 
-/** Every class side by side; a class name opens that class's analysis. */
-export function ClassTable({ classes }: { classes: ClassMeasures[] }) {
+/**
+ * Every class side by side; a class name opens that class's analysis. Across sessions each
+ * class is a class of one session, and the table says which.
+ */
+export function ClassTable({
+  classes,
+  showSession = false,
+}: {
+  classes: ClassMeasures[];
+  showSession?: boolean;
+}) {
   return (
-    <ReportTable label="Ringkasan per kelas" headers={HEADERS}>
+    <ReportTable label="Ringkasan per kelas" headers={showSession ? ['Sesi', ...HEADERS] : HEADERS}>
       <TableBody>
         {classes.map((row) => (
-          <TableRow key={row.class_room ?? ''}>
+          <TableRow key={`${row.session_code ?? ''}~${row.class_room ?? ''}`}>
+            {showSession && <TableCell>{row.session_code ?? 'Tanpa sesi'}</TableCell>}
             <TableCell component="th" scope="row">
               {/* Results without a class cannot be filtered on, so that row has no link. */}
               {row.class_room ? (
                 <Link
                   component={RouterLink}
-                  to={{ search: `?${new URLSearchParams({ [CLASS_PARAM]: row.class_room })}` }}
+                  to={{ search: analyticsSearch(row.class_room, row.session_code ?? '') }}
                 >
                   {row.class_room}
                 </Link>

@@ -9,7 +9,13 @@ import { ReportTable } from './report-table';
 const HEADERS = ['Nama', 'Kelas', 'Pretest %', 'Waktu pretest (WIB)'];
 
 /** Who still has to take the post-test: the teacher's to-do list before the gain is final. */
-export function MissingPosttest({ students }: { students: StudentWithoutPosttest[] }) {
+export function MissingPosttest({
+  students,
+  showSession = false,
+}: {
+  students: StudentWithoutPosttest[];
+  showSession?: boolean;
+}) {
   if (students.length === 0) {
     return (
       <Typography sx={{ mb: 2 }}>
@@ -25,7 +31,9 @@ export function MissingPosttest({ students }: { students: StudentWithoutPosttest
             <TableCell component="th" scope="row">
               {student.name || DASH}
             </TableCell>
-            <TableCell>{classLabel(student.class_room)}</TableCell>
+            <TableCell>
+              {classLabel(student.class_room, showSession ? student.session_code : null)}
+            </TableCell>
             <TableCell>{student.pre}%</TableCell>
             <TableCell>{formatWib(student.pretest_at)}</TableCell>
           </TableRow>

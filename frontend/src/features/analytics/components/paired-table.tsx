@@ -9,7 +9,13 @@ import { ReportTable } from './report-table';
 
 const HEADERS = ['Nama', 'Kelas', 'Pretest %', 'Posttest %', 'Gain c', 'Kategori'];
 
-export function PairedTable({ pairs }: { pairs: PairedStudent[] }) {
+export function PairedTable({
+  pairs,
+  showSession = false,
+}: {
+  pairs: PairedStudent[];
+  showSession?: boolean;
+}) {
   if (pairs.length === 0) {
     return (
       <Typography sx={{ mb: 2 }}>Belum ada siswa yang mengerjakan pretest dan posttest.</Typography>
@@ -24,7 +30,9 @@ export function PairedTable({ pairs }: { pairs: PairedStudent[] }) {
             <TableCell component="th" scope="row">
               {pair.name || DASH}
             </TableCell>
-            <TableCell>{classLabel(pair.class_room)}</TableCell>
+            <TableCell>
+              {classLabel(pair.class_room, showSession ? pair.session_code : null)}
+            </TableCell>
             <TableCell>{pair.pre}%</TableCell>
             <TableCell>{pair.post}%</TableCell>
             <TableCell>{formatIndex(pair.change)}</TableCell>

@@ -1,17 +1,35 @@
 import { createSearchParams, useSearchParams } from 'react-router-dom';
 
-/** The chosen class lives in the address, so a teacher can bookmark, share or go back to it. */
+/**
+ * The chosen class and session live in the address, so a teacher can bookmark, share or go back
+ * to them. A session is chosen by its join code, or `none` for results without one; '' is all.
+ */
 export const CLASS_PARAM = 'kelas';
+export const SESSION_PARAM = 'sesi';
+
+/** `?sesi=…&kelas=…`, leaving out what is '' (every class, every session). */
+export function analyticsSearch(classRoom: string, session = ''): string {
+  const params = Object.fromEntries(
+    [
+      [SESSION_PARAM, session],
+      [CLASS_PARAM, classRoom],
+    ].filter(([, value]) => value),
+  );
+  const search = createSearchParams(params).toString();
+  return search ? `?${search}` : '';
+}
 
 export function useClassParam() {
   const [params, setParams] = useSearchParams();
   const classRoom = params.get(CLASS_PARAM) ?? '';
-  const setClassRoom = (next: string) => setParams(next ? { [CLASS_PARAM]: next } : {});
-  return [classRoom, setClassRoom] as const;
+  const session = params.get(SESSION_PARAM) ?? '';
+  const setClassRoom = (next: string) => setParams(analyticsSearch(next, session));
+  // Classes are per session: another session's list has other classes.
+  const setSession = (next: string) => setParams(analyticsSearch('', next));
+  return [classRoom, setClassRoom, session, setSession] as const;
 }
 
-/** The analysis page's address for a class ('' for every class). */
-export function analyticsPath(classRoom: string): string {
-  const search = classRoom ? `?${createSearchParams({ [CLASS_PARAM]: classRoom })}` : '';
-  return `/history/analytics${search}`;
+/** The analysis page's address for a class and a session ('' for every one). */
+export function analyticsPath(classRoom: string, session = ''): string {
+  return `/history/analytics${analyticsSearch(classRoom, session)}`;
 }

@@ -5,13 +5,20 @@ import { useHistoryClasses } from '../api/get-history-classes';
 
 interface ClassSelectProps {
   value: string;
+  /** The session whose classes to offer ('' for every session). */
+  session?: string;
   onChange: (classRoom: string) => void;
   sx?: SxProps<Theme>;
 }
 
 /** Every class with a result, and "Semua kelas": the results table's and the analysis's filter. */
-export function ClassSelect({ value, onChange, sx = { minWidth: 200 } }: ClassSelectProps) {
-  const classes = useHistoryClasses();
+export function ClassSelect({
+  value,
+  session = '',
+  onChange,
+  sx = { minWidth: 200 },
+}: ClassSelectProps) {
+  const classes = useHistoryClasses(session);
   const known = classes.data ?? [];
   // A class from the address stays selectable before the list arrives (or if it has no results).
   const options = value && !known.includes(value) ? [value, ...known] : known;

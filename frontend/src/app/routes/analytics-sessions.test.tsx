@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SessionSummary } from '@piba/shared';
+import { measures, report } from '../../features/analytics/testing/analytics-fixtures';
+import { mockHistoryApi } from '../../testing/history-api-mock';
+import { jsonResponse, renderApp } from '../../testing/test-utils';
+
+// jsdom cannot draw the chart; Chromium does (e2e/analytics.browser-spec.ts).
+jest.mock('../../features/analytics/components/question-chart', () => ({
+  __esModule: true,
+  default: () => <svg role="img" aria-label="Grafik" />,
+}));
+
+const session = (code: string, name: string): SessionSummary => ({
+  code,
+  name,
+  open: true,
+  created_at: '2026-11-25T01:00:00.000Z',
+  results: { pretest: 1, posttest: 1, total: 2 },
+});
+
+/** Two schools, each with its own 8A, read with the admin key. */
+function twoSchools() {
+  return mockHistoryApi(({ path, params }) => {
+    if (path === '/api/teacher/me') return jsonResponse(200, { role: 'admin' });
+    if (path === '/api/sessions') {
+      return jsonResponse(200, {
+        data: [session('K7P3QX', 'SMP A'), session('BCDFGH', 'SMP B')],
+      });
+    }
+    if (path === '/api/analytics') {
+      return jsonResponse(
+        200,
+        report({
+          session: params.get('session'),
+          classRoom: null,
+          classes: [
+            { session_code: 'BCDFGH', class_room: '8A', ...measures() },
+            { session_code: 'K7P3QX', class_room: '8A', ...measures() },
+          ],
+          pairs: [
+            {
+              name: 'Ani',
+              session_code: 'K7P3QX',
+              class_room: '8A',
+              pre: 40,
+              post: 70,
+              change: 0.5,
+              band: 'medium',
+            },
+          ],
+        }),
+      );
+    }
+    return undefined;
+  });
+}
+
+describe('the analysis across sessions', () => {
+  it('names each class with its session, and links to that class of that session', async () => {
+    twoSchools();
+    renderApp('/history/analytics');
+    const classes = await screen.findByRole('table', { name: 'Ringkasan per kelas' });
+    expect(within(classes).getByRole('columnheader', { name: 'Sesi' })).toBeInTheDocument();
+    const links = within(classes).getAllByRole('link', { name: '8A' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/history/analytics?sesi=BCDFGH&kelas=8A',
+      '/history/analytics?sesi=K7P3QX&kelas=8A',
+    ]);
+    const pairs = screen.getByRole('table', { name: 'Siswa berpasangan' });
+    expect(within(pairs).getByText('8A · K7P3QX')).toBeInTheDocument();
+  });
+
+  it("lets the administrator pick one session, and asks for that session's analysis", async () => {
+    const api = twoSchools();
+    const { user } = renderApp('/history/analytics');
+    await user.click(await screen.findByRole('combobox', { name: 'Sesi' }));
+    await user.click(await screen.findByRole('option', { name: 'SMP B (BCDFGH)' }));
+    await waitFor(() =>
+      expect(
+        api.requests
+          .filter((request) => request.path === '/api/analytics')
+          .at(-1)!
+          .params.get('session'),
+      ).toBe('BCDFGH'),
+    );
+    expect(
+      api.requests
+        .filter((request) => request.path === '/api/history/classes')
+        .at(-1)!
+        .params.get('session'),
+    ).toBe('BCDFGH');
+  });
+});
