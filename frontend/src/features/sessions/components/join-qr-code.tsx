@@ -31,11 +31,13 @@ export function JoinQrCode({ url }: { url: string }) {
     return <CircularProgress aria-label="Membuat kode QR" />;
   }
   return (
-    <Box
-      component="img"
-      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.text)}`}
-      alt={`Kode QR untuk ${url}`}
-      sx={{ width: '100%', maxWidth: 320, aspectRatio: '1', display: 'block', mx: 'auto' }}
-    />
+    <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Box
+        component="img"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.text)}`}
+        alt={`Kode QR untuk ${url}`}
+        sx={{ width: '100%', maxWidth: 320, aspectRatio: '1' }}
+      />
+    </Box>
   );
 }
