@@ -46,8 +46,9 @@ export function TeacherKeyDialog({
         <DialogTitle>Kunci akses guru</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Tabel ini memuat nama dan nilai siswa, jadi hanya untuk guru. Masukkan kunci akses guru
-            dari pengelola aplikasi di sekolahmu. Kunci diingat sampai tab ini ditutup.
+            Tabel ini memuat nama dan nilai siswa, jadi hanya untuk guru. Masukkan kunci sesi
+            sekolahmu dari pengelola aplikasi, atau kunci admin. Kunci diingat sampai tab ini
+            ditutup.
           </DialogContentText>
           <TextField
             autoFocus
