@@ -6,6 +6,7 @@ import { QueryFailedError } from 'typeorm';
 import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import { HistoryRecordEntity } from './history-record.entity.js';
 import { HistoryService } from './history.service.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 
 const attempt: CreateHistoryRecordDto = {
   submission_id: '0b7e4a52-3f0c-4b8e-9d43-6a1f2c9e8d10',
@@ -36,6 +37,8 @@ describe('HistoryService.create', () => {
       providers: [
         HistoryService,
         { provide: getRepositoryToken(HistoryRecordEntity), useValue: records },
+        // These attempts carry no session code; sessions are tested end to end.
+        { provide: SessionsService, useValue: {} },
       ],
     }).compile();
     service = moduleRef.get(HistoryService);

@@ -18,11 +18,12 @@ export function newJoinCode(): string {
 }
 
 /**
- * A session key: its join code, a dash, then 128 random bits. The code in front lets the server
- * find the one session whose hash to check; the random part is what makes the key secret.
+ * A session key: its join code, a dash, then 128 random bits in hex (no dashes or underscores,
+ * so a double click selects it whole). The code in front lets the server find the one session
+ * whose hash to check; the random part is what makes the key secret.
  */
 export function newSessionKey(code: string): string {
-  return `${code}-${randomBytes(16).toString('base64url')}`;
+  return `${code}-${randomBytes(16).toString('hex')}`;
 }
 
 /** The join code a session key names, or null when the text cannot be a session key. */

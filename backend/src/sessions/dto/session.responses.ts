@@ -14,7 +14,7 @@ const CODE = {
   description: 'The join code: six letters and digits without look-alikes or vowels',
 };
 const KEY = {
-  example: 'K7P3QX-3q2_Xw9kR0bV1cT6yZp8aA',
+  example: 'K7P3QX-9f86d081884c7d659a2feaa0c55ad015',
   description:
     "The school teacher's key for this session, shown only now: the server keeps only its hash",
 };
