@@ -10,7 +10,7 @@ import { formatWib } from '@piba/shared';
 import { AnalyticsState, useAnalytics, useClassParam } from '../../features/analytics';
 import { ClassSelect } from '../../features/history';
 import { SessionSelect } from '../../features/sessions';
-import { ScopeNote, TeacherKeyDialog, useTeacherAccess } from '../../features/teacher-access';
+import { AccessKeyDialog, ScopeNote, useTeacherAccess } from '../../features/teacher-access';
 
 // Paper is white whatever the screen's background.
 const printStyles = <GlobalStyles styles={{ '@media print': { body: { background: '#fff' } } }} />;
@@ -60,13 +60,7 @@ export default function AnalyticsRoute() {
       <Box sx={{ mt: 2 }}>
         <AnalyticsState report={report} access={access} classRoom={classRoom} />
       </Box>
-      <TeacherKeyDialog
-        open={access.dialogOpen}
-        wrong={access.wrong}
-        checking={access.checking}
-        onSubmit={access.submit}
-        onClose={access.close}
-      />
+      <AccessKeyDialog access={access} />
     </Container>
   );
 }

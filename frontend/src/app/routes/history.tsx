@@ -11,7 +11,7 @@ import { DeleteRecordDialog, HistoryResults, useHistoryView } from '../../featur
 import {
   KeyRequired,
   ScopeNote,
-  TeacherKeyDialog,
+  AccessKeyDialog,
   useTeacherAccess,
   useTeacherScope,
 } from '../../features/teacher-access';
@@ -61,13 +61,7 @@ export default function HistoryRoute() {
       </Stack>
       <ScopeNote />
       {content}
-      <TeacherKeyDialog
-        open={access.dialogOpen}
-        wrong={access.wrong}
-        checking={access.checking}
-        onSubmit={access.submit}
-        onClose={access.close}
-      />
+      <AccessKeyDialog access={access} />
       <DeleteRecordDialog record={toDelete} onClose={() => setToDelete(null)} />
     </Container>
   );

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { SessionsAdmin, useSessions } from '../../features/sessions';
-import { TeacherKeyDialog, useTeacherAccess } from '../../features/teacher-access';
+import { AccessKeyDialog, useTeacherAccess } from '../../features/teacher-access';
 
 /** `/history/sessions`: the deployment administrator's sessions, one per school visit. */
 export default function SessionsRoute() {
@@ -23,13 +23,7 @@ export default function SessionsRoute() {
         sekolah membaca hasil sesinya dengan kunci sesi.
       </Typography>
       <SessionsAdmin list={list} access={access} />
-      <TeacherKeyDialog
-        open={access.dialogOpen}
-        wrong={access.wrong}
-        checking={access.checking}
-        onSubmit={access.submit}
-        onClose={access.close}
-      />
+      <AccessKeyDialog access={access} />
     </Container>
   );
 }

@@ -3,7 +3,7 @@ export { isKeyRefusal, TeacherKeyError, withTeacherKey } from './api/teacher-req
 export { useRetryUnlessRefused } from './api/retry-unless-refused';
 export { useTeacherAccess, type TeacherAccess } from './hooks/use-teacher-access';
 export { KeyRequired } from './components/key-required';
-export { TeacherKeyDialog } from './components/teacher-key-dialog';
+export { AccessKeyDialog, TeacherKeyDialog } from './components/teacher-key-dialog';
 export { failureMessage } from './failure-message';
 export { useTeacherScope } from './api/get-teacher-scope';
 export { ScopeNote } from './components/scope-note';

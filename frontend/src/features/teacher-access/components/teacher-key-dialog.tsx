@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import type { TeacherAccess } from '../hooks/use-teacher-access';
 
 interface TeacherKeyDialogProps {
   open: boolean;
@@ -70,5 +71,18 @@ export function TeacherKeyDialog({
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** The key dialog as a teacher page's access state drives it. */
+export function AccessKeyDialog({ access }: { access: TeacherAccess }) {
+  return (
+    <TeacherKeyDialog
+      open={access.dialogOpen}
+      wrong={access.wrong}
+      checking={access.checking}
+      onSubmit={access.submit}
+      onClose={access.close}
+    />
   );
 }
