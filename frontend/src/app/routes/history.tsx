@@ -9,9 +9,9 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import type { HistoryRecord } from '@piba/shared';
 import { DeleteRecordDialog, HistoryResults, useHistoryView } from '../../features/history';
 import {
+  AccessKeyDialog,
   KeyRequired,
   ScopeNote,
-  AccessKeyDialog,
   useTeacherAccess,
   useTeacherScope,
 } from '../../features/teacher-access';
