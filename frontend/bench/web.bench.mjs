@@ -79,7 +79,19 @@ async function scriptBytes(browser, path) {
   return bytes;
 }
 
-async function lighthouse(path) {
+async function lighthouse(path, attempts = 3) {
+  try {
+    return await lighthouseOnce(path);
+  } catch (error) {
+    // Lighthouse now and then fails to record the page load's trace (NO_NAVSTART); a new run
+    // records it.
+    if (attempts <= 1) throw error;
+    console.error(`Lighthouse failed on ${path}, running it again: ${error.stderr ?? error}`);
+    return lighthouse(path, attempts - 1);
+  }
+}
+
+async function lighthouseOnce(path) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [

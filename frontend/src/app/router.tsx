@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
 
-// Every page is its own chunk, so the history grid never weighs on the student pages.
+// Every page is its own chunk, so the teacher pages never weigh on the student pages.
 // Declarative routes rather than a data router: the app uses no loaders or actions, and
 // the data router would add ~16 KB of gzipped JavaScript to every page.
 const HomeRoute = lazy(() => import('./routes/home'));

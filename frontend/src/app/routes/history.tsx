@@ -21,7 +21,14 @@ export default function HistoryRoute() {
 
   let content;
   if (shown) {
-    content = <HistoryResults view={view} access={access} onDelete={setToDelete} />;
+    content = (
+      <HistoryResults
+        view={view}
+        access={access}
+        onDelete={setToDelete}
+        deleting={toDelete !== null}
+      />
+    );
   } else if (access.refused) {
     content = <KeyRequired onAskKey={access.open} />;
   } else if (list.isError) {
