@@ -9,9 +9,21 @@ import { PageLoader } from './page-loader';
 const HomeRoute = lazy(() => import('./routes/home'));
 const TopicRoute = lazy(() => import('./routes/topic'));
 const QuestionsRoute = lazy(() => import('./routes/questions'));
-const HistoryRoute = lazy(() => import('./routes/history'));
-const AnalyticsRoute = lazy(() => import('./routes/analytics'));
-const TeacherLayout = lazy(() => import('./teacher-layout'));
+const loadHistory = () => import('./routes/history');
+const loadAnalytics = () => import('./routes/analytics');
+const HistoryRoute = lazy(loadHistory);
+const AnalyticsRoute = lazy(loadAnalytics);
+const teacherPages: Record<string, () => Promise<unknown>> = {
+  '/history': loadHistory,
+  '/history/analytics': loadAnalytics,
+};
+// The layout renders its page only once it has loaded: the page opened directly downloads beside
+// it rather than after it (the browser fetches each module once).
+const TeacherLayout = lazy(() => {
+  // A failed download shows when the page itself loads.
+  teacherPages[window.location.pathname]?.().catch(() => undefined);
+  return import('./teacher-layout');
+});
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 function ScrollToTop({ path }: { path: string }) {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, renderApp } from '../../testing/test-utils';
 import { historyPage, mockHistoryApi, record, preloadGrid } from '../../testing/history-api-mock';
 
@@ -120,6 +120,33 @@ describe('history page', () => {
     expect(api.lastList().params.get('page')).toBe('2');
     // Loading the next page keeps the table (and never brings back 'Loading...').
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('pages with the keyboard, and keeps the focus on the pager at the last page', async () => {
+    const api = mockHistoryApi(({ path, params }) => {
+      if (path !== '/api/history' || params.get('pageSize') === '1') return undefined;
+      const page = Number(params.get('page'));
+      return jsonResponse(200, historyPage([record({ id: page, name: `Halaman ${page}` })], 120));
+    });
+    const { user } = renderApp('/history');
+    await screen.findByRole('rowheader', { name: 'Halaman 1' });
+    const previous = screen.getByRole('button', { name: 'Pergi ke halaman sebelumnya' });
+    const next = screen.getByRole('button', { name: 'Pergi ke halaman berikutnya' });
+    expect(previous).toBeDisabled();
+
+    act(() => next.focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('51–100 dari 120')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('101–120 dari 120')).toBeInTheDocument();
+    expect(api.lastList().params.get('page')).toBe('3');
+    expect(next).toBeDisabled();
+    expect(previous).toHaveFocus();
+
+    await user.click(screen.getByRole('combobox', { name: /^Baris per halaman:/ }));
+    await user.click(await screen.findByRole('option', { name: '100' }));
+    expect(await screen.findByText('1–100 dari 120')).toBeInTheDocument();
+    expect(api.lastList().params.toString()).toBe('page=1&pageSize=100&sort=-created_at');
   });
 
   it('keeps the table on screen when a refresh fails', async () => {

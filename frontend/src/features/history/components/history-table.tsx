@@ -8,22 +8,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { HistoryRecord, HistorySortField } from '@piba/shared';
 import type { HistoryPaging, HistorySort } from '../hooks/use-history-view';
 import { deleteLabel, HISTORY_COLUMNS } from './history-columns';
-
-const PAGE_SIZES = [25, 50, 100];
-const number = new Intl.NumberFormat('id-ID');
-const pagerLabel = {
-  first: 'Pergi ke halaman pertama',
-  last: 'Pergi ke halaman terakhir',
-  next: 'Pergi ke halaman berikutnya',
-  previous: 'Pergi ke halaman sebelumnya',
-};
+import { HistoryPager } from './history-pager';
 
 interface HistoryTableProps {
   records: HistoryRecord[];
@@ -130,22 +121,7 @@ export function HistoryTable(props: HistoryTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={props.total}
-        page={paging.page}
-        rowsPerPage={paging.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, page) => props.onPagingChange({ ...paging, page })}
-        onRowsPerPageChange={(event) =>
-          props.onPagingChange({ page: 0, pageSize: Number(event.target.value) })
-        }
-        labelRowsPerPage="Baris per halaman:"
-        labelDisplayedRows={({ from, to, count }) =>
-          `${number.format(from)}–${number.format(to)} dari ${number.format(count)}`
-        }
-        getItemAriaLabel={(type) => pagerLabel[type]}
-      />
+      <HistoryPager total={props.total} paging={paging} onChange={props.onPagingChange} />
     </Paper>
   );
 }

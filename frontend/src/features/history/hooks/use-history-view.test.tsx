@@ -77,7 +77,7 @@ describe('the table’s filters, sort and paging', () => {
     );
 
     // The keyboard sorts too: the header's sort button answers Enter.
-    within(percentage).getByRole('button', { name: 'Percentage' }).focus();
+    act(() => within(percentage).getByRole('button', { name: 'Percentage' }).focus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(api.lastList().params.get('sort')).toBe('-percentage'));
     expect(percentage).toHaveAttribute('aria-sort', 'descending');
