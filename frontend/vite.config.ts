@@ -59,12 +59,10 @@ export default defineConfig({
     manifest: true,
     // Images stay separate files: inlined as base64 they would weigh on the JavaScript budget.
     assetsInlineLimit: 0,
-    // The only chunk past the default limit is the lazily loaded history grid.
-    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // A feature's index.ts re-exports its public pieces; a page takes only the pieces it uses.
       // Without this, importing one piece would bring in every module of that feature's index
-      // that runs code when loaded (the analysis page would start downloading the grid).
+      // that runs code when loaded (the analysis page would also load the results table).
       treeshake: { moduleSideEffects: [{ test: /\/src\/features\//, sideEffects: false }] },
     },
   },

@@ -1,5 +1,6 @@
-// `npm run bench:web`: the gzipped JavaScript that `/` and `/history` load, and Lighthouse
-// (mobile) performance and accessibility scores of the student pages and the results page.
+// `npm run bench:web`: the gzipped JavaScript that `/` and the two teacher pages (`/history`,
+// `/history/analytics`) load, and Lighthouse (mobile) performance and accessibility scores of the
+// student pages and the teacher pages.
 // Run after `npm run build` (the npm script does). Prints figures; it passes or fails nothing.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = 3911;
 const BASE = `http://127.0.0.1:${PORT}`;
+const TEACHER_PAGES = ['/history', '/history/analytics'];
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -77,7 +79,19 @@ async function scriptBytes(browser, path) {
   return bytes;
 }
 
-async function lighthouse(path) {
+async function lighthouse(path, attempts = 3) {
+  try {
+    return await lighthouseOnce(path);
+  } catch (error) {
+    // Lighthouse now and then fails to record the page load's trace (NO_NAVSTART); a new run
+    // records it.
+    if (attempts <= 1) throw error;
+    console.error(`Lighthouse failed on ${path}, running it again: ${error.stderr ?? error}`);
+    return lighthouse(path, attempts - 1);
+  }
+}
+
+async function lighthouseOnce(path) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -107,23 +121,23 @@ try {
   await seedResults();
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   const js = {};
-  for (const path of ['/', '/history']) js[path] = await scriptBytes(browser, path);
+  for (const path of ['/', ...TEACHER_PAGES]) js[path] = await scriptBytes(browser, path);
   await browser.close();
   const scores = {};
-  for (const path of ['/', '/questions', '/topics/slide-1', '/history'])
+  for (const path of ['/', '/questions', '/topics/slide-1', ...TEACHER_PAGES])
     scores[path] = await lighthouse(path);
 
   console.log(
     `\nMachine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   );
-  console.log('\nGzipped JavaScript loaded (goal for /: at most 160 KB)');
+  console.log('\nGzipped JavaScript loaded (goals: / at most 160 KB, /history at most 200 KB)');
   console.table(
     Object.fromEntries(
       Object.entries(js).map(([path, bytes]) => [path, { 'KB gzip': +(bytes / 1024).toFixed(1) }]),
     ),
   );
   console.log(
-    'Lighthouse, mobile emulation (goal on student pages: performance ≥ 0.95, accessibility ≥ 0.95)',
+    'Lighthouse, mobile emulation (goals: performance ≥ 0.95 on student pages, ≥ 0.90 on teacher pages; accessibility ≥ 0.95, 1.00 on teacher pages)',
   );
   console.table(scores);
 } finally {

@@ -54,11 +54,14 @@ const dialogShown = (page: Page) =>
     ),
   );
 
-const gridNames = (page: Page) =>
-  page.locator('.MuiDataGrid-row [data-field="name"]').allInnerTexts();
+const resultsTable = (page: Page) => page.getByRole('table', { name: 'History Table' });
 
-const gridTimes = (page: Page) =>
-  page.locator('.MuiDataGrid-row [data-field="created_at"]').allInnerTexts();
+/** The names down the table: each row's header. */
+const tableNames = (page: Page) => resultsTable(page).getByRole('rowheader').allInnerTexts();
+
+/** The sixth column, 'Waktu (WIB)'. */
+const tableTimes = (page: Page) =>
+  resultsTable(page).locator('tbody tr > :nth-child(6)').allInnerTexts();
 
 (browser ? describe : describe.skip)('a teacher in Chromium with TEACHER_ACCESS_KEY set', () => {
   let server: RunningServer;
@@ -107,22 +110,25 @@ const gridTimes = (page: Page) =>
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'History Table' }).waitFor();
     await page.getByText(/^Jumlah hasil: 60 · Pre Test: 40 · Post Test: 20 · /).waitFor();
-    await eventually(async () => expect(await gridNames(page)).toHaveLength(50));
+    await eventually(async () => expect(await tableNames(page)).toHaveLength(50));
     await screenshot(page, 'teacher-03-table');
   });
 
   it('filters by class, sorts by percentage on the server and pages', async () => {
-    const footer = page.locator('.MuiDataGrid-footerContainer');
-    await footer.getByRole('combobox').click();
+    await page.getByRole('combobox', { name: /^Baris per halaman:/ }).click();
     await page.getByRole('option', { name: '25' }).click();
     await page.getByRole('combobox', { name: 'Kelas' }).click();
     await page.getByRole('option', { name: '8A' }).click();
     await page.getByText(/^Jumlah hasil: 30 · /).waitFor();
 
-    await page.getByRole('columnheader', { name: 'Percentage' }).click();
+    const percentage = page.getByRole('columnheader', { name: 'Percentage' });
+    await percentage.getByRole('button', { name: 'Percentage' }).click();
+    await eventually(async () =>
+      expect(await percentage.getAttribute('aria-sort')).toBe('ascending'),
+    );
     const sorted = await api<HistoryPage>('/history?classRoom=8A&sort=percentage&pageSize=25');
     await eventually(async () =>
-      expect(await gridNames(page)).toEqual(sorted.data.map((record) => record.name)),
+      expect(await tableNames(page)).toEqual(sorted.data.map((record) => record.name)),
     );
     await screenshot(page, 'teacher-04-class-8A-by-percentage');
 
@@ -132,7 +138,7 @@ const gridTimes = (page: Page) =>
     );
     expect(second.data).toHaveLength(5);
     await eventually(async () =>
-      expect(await gridNames(page)).toEqual(second.data.map((record) => record.name)),
+      expect(await tableNames(page)).toEqual(second.data.map((record) => record.name)),
     );
     await page.getByText('26–30 dari 30').waitFor();
     await screenshot(page, 'teacher-05-page-2');
@@ -156,13 +162,13 @@ const gridTimes = (page: Page) =>
 
     // The rows on screen read the same time as their lines in the file.
     const csvTime = new Map(rows.map((row) => [row[0], row[5]]));
-    const names = await gridNames(page);
+    const names = await tableNames(page);
     expect(names).toHaveLength(5);
-    expect(await gridTimes(page)).toEqual(names.map((name) => csvTime.get(name)));
+    expect(await tableTimes(page)).toEqual(names.map((name) => csvTime.get(name)));
   });
 
   it('deletes a result after confirmation', async () => {
-    const [victim] = (
+    const [victim, next] = (
       await api<HistoryPage>('/history?classRoom=8A&sort=percentage&pageSize=25&page=2')
     ).data;
     await page.getByRole('button', { name: `Hapus hasil ${victim.name}` }).click();
@@ -174,24 +180,31 @@ const gridTimes = (page: Page) =>
     await dialog.getByRole('button', { name: 'Hapus' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await eventually(async () => expect(await gridNames(page)).not.toContain(victim.name));
+    await eventually(async () => expect(await tableNames(page)).not.toContain(victim.name));
     expect((await api<HistoryPage>('/history')).meta.total).toBe(59);
     const byName = await api<HistoryPage>(`/history?q=${encodeURIComponent(victim.name!)}`);
     expect(byName.data.map((record) => record.id)).not.toContain(victim.id);
     await page.getByText(/^Jumlah hasil: 29 · /).waitFor();
+    // The keyboard focus stays in the table, on the row that took the deleted one's place.
+    await eventually(async () =>
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        `Hapus hasil ${next.name}`,
+      ),
+    );
   });
 
   it('prints the table without chrome, and fits a phone', async () => {
     await page.emulateMedia({ media: 'print' });
-    await page.locator('table').waitFor();
+    const printed = page.getByTestId('print-table');
+    await printed.waitFor();
     expect(await page.getByRole('button', { name: 'Unduh CSV' }).isVisible()).toBe(false);
-    expect(await page.locator('.MuiDataGrid-root').isVisible()).toBe(false);
-    expect(await page.locator('table tbody tr').count()).toBe(4);
-    const printed = await api<HistoryPage>(
+    expect(await page.locator('table[aria-label="History Table"]').isVisible()).toBe(false);
+    expect(await printed.locator('tbody tr').count()).toBe(4);
+    const onPage = await api<HistoryPage>(
       '/history?classRoom=8A&sort=percentage&pageSize=25&page=2',
     );
-    expect(await page.locator('table tbody td:nth-child(6)').allInnerTexts()).toEqual(
-      printed.data.map(expectedTime),
+    expect(await printed.locator('tbody td:nth-child(6)').allInnerTexts()).toEqual(
+      onPage.data.map(expectedTime),
     );
     await screenshot(page, 'teacher-07-print');
     await page.emulateMedia({ media: 'screen' });
@@ -200,7 +213,7 @@ const gridTimes = (page: Page) =>
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await page.getByRole('heading', { name: 'History Table' }).waitFor();
-    await eventually(async () => expect(await gridNames(page)).toHaveLength(50));
+    await eventually(async () => expect(await tableNames(page)).toHaveLength(50));
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'teacher-08-phone');
   });

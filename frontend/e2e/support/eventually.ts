@@ -1,4 +1,4 @@
-/** Retries an assertion until it holds: the grid refreshes on its own schedule. */
+/** Retries an assertion until it holds: the table refreshes on its own schedule. */
 export async function eventually(
   assertion: () => Promise<void>,
   timeoutMs = 15_000,

@@ -3,17 +3,31 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
 
-// Every page is its own chunk, so the history grid never weighs on the student pages.
+// Every page is its own chunk, so the teacher pages never weigh on the student pages.
 // Declarative routes rather than a data router: the app uses no loaders or actions, and
 // the data router would add ~16 KB of gzipped JavaScript to every page.
 const HomeRoute = lazy(() => import('./routes/home'));
 const TopicRoute = lazy(() => import('./routes/topic'));
 const QuestionsRoute = lazy(() => import('./routes/questions'));
 const JoinRoute = lazy(() => import('./routes/join'));
-const HistoryRoute = lazy(() => import('./routes/history'));
-const AnalyticsRoute = lazy(() => import('./routes/analytics'));
-const SessionsRoute = lazy(() => import('./routes/sessions'));
-const TeacherLayout = lazy(() => import('./teacher-layout'));
+const loadHistory = () => import('./routes/history');
+const loadAnalytics = () => import('./routes/analytics');
+const loadSessions = () => import('./routes/sessions');
+const HistoryRoute = lazy(loadHistory);
+const AnalyticsRoute = lazy(loadAnalytics);
+const SessionsRoute = lazy(loadSessions);
+const teacherPages: Record<string, () => Promise<unknown>> = {
+  '/history': loadHistory,
+  '/history/analytics': loadAnalytics,
+  '/history/sessions': loadSessions,
+};
+// The layout renders its page only once it has loaded: the page opened directly downloads beside
+// it rather than after it (the browser fetches each module once).
+const TeacherLayout = lazy(() => {
+  // A failed download shows when the page itself loads.
+  teacherPages[window.location.pathname]?.().catch(() => undefined);
+  return import('./teacher-layout');
+});
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 function ScrollToTop({ path }: { path: string }) {

@@ -69,12 +69,11 @@ export function mockHistoryApi(route: (request: FakeRequest) => Answer = () => u
 }
 
 /**
- * Loads the page's lazily imported modules before a suite and lets Testing Library wait longer
- * than its default second: on a busy two-core machine the grid's first render can take longer.
- * (configure() holds for this test file only: each file has its own module registry.)
+ * Loads the results page (a lazily imported route) before a suite and lets Testing Library wait
+ * longer than its default second: on a busy two-core machine the table's first render can take
+ * longer. (configure() holds for this test file only: each file has its own module registry.)
  */
 export async function preloadGrid() {
   configure({ asyncUtilTimeout: 4_000 });
   await import('../app/routes/history');
-  await import('../features/history/components/history-table');
 }

@@ -1,15 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, renderApp } from '../../testing/test-utils';
 import { historyPage, mockHistoryApi, record, preloadGrid } from '../../testing/history-api-mock';
 
-const gridCells = () =>
+/** Each result row as read: its name (the row's header), then its other cells. */
+const tableRows = () =>
   screen
     .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('gridcell').length > 0)
+    .filter((row) => within(row).queryByRole('rowheader'))
     .map((row) =>
-      within(row)
-        .getAllByRole('gridcell')
-        .map((cell) => cell.textContent),
+      [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
+        (cell) => cell.textContent,
+      ),
     );
 
 describe('history page', () => {
@@ -72,7 +73,7 @@ describe('history page', () => {
       'Hapus',
     ]);
     // 01:05 UTC is 08:05 WIB; 17:30 UTC on the 20th is already 00:30 on the 21st in Jakarta.
-    expect(gridCells()).toEqual([
+    expect(tableRows()).toEqual([
       ['Siti', '8A', '9/10', '90%', 'Post Test', '2026-11-21 08:05', ''],
       ['-', '-', '7/10', '70%', 'Pre Test', '2026-11-21 00:30', ''],
       ['Budi', '8A', '0/10', '0%', 'N/A', '2026-11-21 08:05', ''],
@@ -96,12 +97,12 @@ describe('history page', () => {
     );
   });
 
-  it('says so when there are no results yet, with the grid texts in Indonesian', async () => {
+  it("says so when there are no results yet, with the pager's texts in Indonesian", async () => {
     mockHistoryApi();
     renderApp('/history');
     expect(await screen.findByText('Belum ada hasil.')).toBeInTheDocument();
     expect(screen.getByText('Baris per halaman:')).toBeInTheDocument();
-    expect(screen.queryByText('Tidak ad abaris')).not.toBeInTheDocument();
+    expect(screen.getByText('0–0 dari 0')).toBeInTheDocument();
   });
 
   it('pages on the server, 50 records at a time', async () => {
@@ -111,14 +112,41 @@ describe('history page', () => {
       return jsonResponse(200, historyPage([record({ id: page, name: `Halaman ${page}` })], 120));
     });
     const { user } = renderApp('/history');
-    expect(await screen.findByRole('gridcell', { name: 'Halaman 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Halaman 1' })).toBeInTheDocument();
     expect(screen.getByText('1–50 dari 120')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pergi ke halaman berikutnya' }));
-    expect(await screen.findByRole('gridcell', { name: 'Halaman 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Halaman 2' })).toBeInTheDocument();
     expect(api.lastList().params.get('page')).toBe('2');
     // Loading the next page keeps the table (and never brings back 'Loading...').
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('pages with the keyboard, and keeps the focus on the pager at the last page', async () => {
+    const api = mockHistoryApi(({ path, params }) => {
+      if (path !== '/api/history' || params.get('pageSize') === '1') return undefined;
+      const page = Number(params.get('page'));
+      return jsonResponse(200, historyPage([record({ id: page, name: `Halaman ${page}` })], 120));
+    });
+    const { user } = renderApp('/history');
+    await screen.findByRole('rowheader', { name: 'Halaman 1' });
+    const previous = screen.getByRole('button', { name: 'Pergi ke halaman sebelumnya' });
+    const next = screen.getByRole('button', { name: 'Pergi ke halaman berikutnya' });
+    expect(previous).toBeDisabled();
+
+    act(() => next.focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('51–100 dari 120')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('101–120 dari 120')).toBeInTheDocument();
+    expect(api.lastList().params.get('page')).toBe('3');
+    expect(next).toBeDisabled();
+    expect(previous).toHaveFocus();
+
+    await user.click(screen.getByRole('combobox', { name: /^Baris per halaman:/ }));
+    await user.click(await screen.findByRole('option', { name: '100' }));
+    expect(await screen.findByText('1–100 dari 120')).toBeInTheDocument();
+    expect(api.lastList().params.toString()).toBe('page=1&pageSize=100&sort=-created_at');
   });
 
   it('keeps the table on screen when a refresh fails', async () => {
@@ -130,10 +158,10 @@ describe('history page', () => {
         : jsonResponse(200, historyPage([record({ name: 'Ani' })]));
     });
     const { queryClient } = renderApp('/history');
-    expect(await screen.findByRole('gridcell', { name: 'Ani' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Ani' })).toBeInTheDocument();
     down = true;
     await queryClient.refetchQueries({ queryKey: ['teacher', 'history'] });
     expect(await screen.findByText(/Data terbaru gagal dimuat/)).toBeInTheDocument();
-    expect(screen.getByRole('gridcell', { name: 'Ani' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Ani' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -27,10 +27,21 @@ export default function HistoryRoute() {
   // filter or refresh never strands the teacher.
   const [shown, setShown] = useState(false);
   if (list.isSuccess && !shown) setShown(true);
+  // The first results bring the whole page to draw (filters, table, printout). Drawn in the
+  // background, React yields to the browser every few milliseconds instead of holding it in one
+  // long task; 'Loading...' stays until it is done.
+  const drawn = useDeferredValue(shown);
 
   let content;
-  if (shown) {
-    content = <HistoryResults view={view} access={access} onDelete={setToDelete} />;
+  if (drawn) {
+    content = (
+      <HistoryResults
+        view={view}
+        access={access}
+        onDelete={setToDelete}
+        deleting={toDelete !== null}
+      />
+    );
   } else if (access.refused) {
     content = <KeyRequired onAskKey={access.open} />;
   } else if (list.isError) {

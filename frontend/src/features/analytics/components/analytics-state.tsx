@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -16,9 +17,12 @@ const isEmpty = ({ overall }: Report) => overall.pretestStudents + overall.postt
 
 /** Whatever the page can show: the report, or why it cannot yet. */
 export function AnalyticsState({ report, access, classRoom }: AnalyticsStateProps) {
+  // A report is a long page to draw. Drawn in the background, React yields to the browser every
+  // few milliseconds instead of holding it in one long task; the last one stays until it is done.
+  const data = useDeferredValue(report.data);
   if (access.refused) return <KeyRequired onAskKey={access.open} />;
   const failure = report.isError && failureMessage('Analisis gagal dimuat', report.error);
-  if (failure && !report.data) {
+  if (failure && !data) {
     return (
       <Alert
         severity="error"
@@ -32,8 +36,8 @@ export function AnalyticsState({ report, access, classRoom }: AnalyticsStateProp
       </Alert>
     );
   }
-  if (!report.data) return <Typography role="status">Memuat analisis…</Typography>;
-  if (isEmpty(report.data)) {
+  if (!data) return <Typography role="status">Memuat analisis…</Typography>;
+  if (isEmpty(data)) {
     return (
       <Typography role="status" sx={{ py: 2 }}>
         {classRoom ? 'Belum ada data untuk kelas ini.' : 'Belum ada hasil kuis yang tersimpan.'}
@@ -48,7 +52,7 @@ export function AnalyticsState({ report, access, classRoom }: AnalyticsStateProp
           {failure} Yang tampil adalah data terakhir.
         </Alert>
       )}
-      <AnalyticsReport report={report.data} />
+      <AnalyticsReport report={data} />
     </>
   );
 }

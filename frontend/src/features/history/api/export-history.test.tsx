@@ -37,7 +37,7 @@ describe('the CSV export', () => {
       path === '/api/history/export.csv' ? csvResponse() : undefined,
     );
     const { user } = renderApp('/history');
-    await screen.findByRole('grid', { name: 'History Table' });
+    await screen.findByRole('table', { name: 'History Table' });
     await user.click(screen.getByRole('combobox', { name: 'Jenis' }));
     await user.click(await screen.findByRole('option', { name: 'Pre Test' }));
     await waitFor(() => expect(api.lastList().params.get('type')).toBe('pretest'));
@@ -59,7 +59,7 @@ describe('the CSV export', () => {
         : undefined,
     );
     const { user } = renderApp('/history');
-    await screen.findByRole('grid', { name: 'History Table' });
+    await screen.findByRole('table', { name: 'History Table' });
     await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
     expect(
       await screen.findByText(

@@ -54,7 +54,7 @@ describe('deleting a result', () => {
     await waitFor(() => expect(queryClient.getQueryState(analysis)?.isInvalidated).toBe(true));
   });
 
-  it('sends nothing when the teacher cancels', async () => {
+  it('sends nothing when the teacher cancels, and gives focus back to the button', async () => {
     const api = mockHistoryApi(({ path }) =>
       path === '/api/history' ? jsonResponse(200, historyPage([budi])) : undefined,
     );
@@ -63,6 +63,28 @@ describe('deleting a result', () => {
     await user.click(await screen.findByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Hapus hasil Budi' })).toHaveFocus();
+  });
+
+  it('moves focus to the row that took the deleted one’s place', async () => {
+    const ani = record({ id: 8, name: 'Ani' });
+    const citra = record({ id: 9, name: 'Citra' });
+    let rows = [ani, budi, citra];
+    mockHistoryApi(({ path, method }) => {
+      if (method === 'DELETE') {
+        rows = rows.filter((row) => row.id !== budi.id);
+        return jsonResponse(204, null);
+      }
+      if (path === '/api/history') return jsonResponse(200, historyPage(rows));
+    });
+    const { user } = renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Hapus hasil Budi' }));
+    await user.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('rowheader', { name: 'Budi' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Hapus hasil Citra' })).toHaveFocus(),
+    );
   });
 
   it('explains a failure in Indonesian and keeps the dialog open', async () => {

@@ -1,58 +1,47 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { formatWib, testTypeLabel, type HistoryRecord } from '@piba/shared';
+import { formatWib, testTypeLabel, type HistoryRecord, type HistorySortField } from '@piba/shared';
 import { orDash } from '../history-format';
 
-/** The label of a record's delete button; screen readers tell the rows apart by name. */
-export const deleteLabel = (record: HistoryRecord) => `Hapus hasil ${record.name || 'tanpa nama'}`;
+/** One column of the results table, on screen and on paper. */
+export interface HistoryColumn {
+  header: string;
+  /** What the cell shows for a record. */
+  text: (record: HistoryRecord) => string;
+  /** The API's sort field. Only columns the API can sort by have one: sorting is on the server. */
+  sortField?: HistorySortField;
+  /** Numbers line up on the right. */
+  numeric?: boolean;
+  /** Keeps the column readable on a narrow screen; the table scrolls sideways instead. */
+  minWidth: number;
+}
 
 /**
  * The five columns docs/product.md names (Name, Class Room, Score, Percentage, Type), then the
- * time and the delete button. Only the columns the API can sort by are sortable: sorting happens
- * on the server, over every page.
+ * time. The screen table adds a delete button to each row; the printout shows these alone.
  */
-export function historyColumns(onDelete: (record: HistoryRecord) => void) {
-  const columns: GridColDef<HistoryRecord>[] = [
-    { field: 'name', headerName: 'Name', flex: 2, minWidth: 150, valueGetter: orDash },
-    { field: 'class_room', headerName: 'Class Room', flex: 1, minWidth: 115, valueGetter: orDash },
-    { field: 'score', headerName: 'Score', flex: 1, minWidth: 80, sortable: false },
-    {
-      field: 'percentage',
-      headerName: 'Percentage',
-      type: 'number',
-      flex: 1,
-      minWidth: 120,
-      valueFormatter: (value: number) => `${value}%`,
-    },
-    {
-      field: 'type',
-      headerName: 'Type',
-      flex: 1,
-      minWidth: 100,
-      sortable: false,
-      valueGetter: (_value, row) => testTypeLabel(row),
-    },
-    {
-      field: 'created_at',
-      headerName: 'Waktu (WIB)',
-      flex: 1.5,
-      minWidth: 165,
-      valueFormatter: (value: string) => formatWib(value),
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Hapus',
-      width: 80,
-      getActions: ({ row }) => [
-        <GridActionsCellItem
-          key="delete"
-          icon={<DeleteOutlinedIcon />}
-          label={deleteLabel(row)}
-          onClick={() => onDelete(row)}
-        />,
-      ],
-    },
-  ];
-  return columns;
-}
+export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
+  { header: 'Name', text: (record) => orDash(record.name), sortField: 'name', minWidth: 150 },
+  {
+    header: 'Class Room',
+    text: (record) => orDash(record.class_room),
+    sortField: 'class_room',
+    minWidth: 110,
+  },
+  { header: 'Score', text: (record) => record.score, minWidth: 70 },
+  {
+    header: 'Percentage',
+    text: (record) => `${record.percentage}%`,
+    sortField: 'percentage',
+    numeric: true,
+    minWidth: 120,
+  },
+  { header: 'Type', text: testTypeLabel, minWidth: 90 },
+  {
+    header: 'Waktu (WIB)',
+    text: (record) => formatWib(record.created_at),
+    sortField: 'created_at',
+    minWidth: 150,
+  },
+];
+
+/** The label of a record's delete button; screen readers tell the rows apart by name. */
+export const deleteLabel = (record: HistoryRecord) => `Hapus hasil ${record.name || 'tanpa nama'}`;

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
@@ -9,16 +8,9 @@ import type { useHistoryView } from '../hooks/use-history-view';
 import { FilterBar } from './filter-bar';
 import { HistoryActions } from './history-actions';
 import { HistorySummary } from './history-summary';
+import { HistoryTable } from './history-table';
 import { NewResultsNotice } from './new-results-notice';
 import { PrintTable } from './print-table';
-
-// The grid is by far the heaviest code in the app. Its download starts with this page but does
-// not hold up 'Loading...', the error text, the heading or the filters.
-const loadHistoryTable = () => import('./history-table');
-const historyTable = loadHistoryTable();
-const HistoryTable = lazy(() =>
-  historyTable.catch(loadHistoryTable).then((module) => ({ default: module.HistoryTable })),
-);
 
 const loading = <Typography role="status">Loading...</Typography>;
 const printStyles = <GlobalStyles styles={{ '@media print': { body: { background: '#fff' } } }} />;
@@ -27,10 +19,12 @@ interface HistoryResultsProps {
   view: ReturnType<typeof useHistoryView>;
   access: TeacherAccess;
   onDelete: (record: HistoryRecord) => void;
+  /** True while the delete dialog is open. */
+  deleting: boolean;
 }
 
 /** The page once the first results have arrived: the filters stay, whatever happens next. */
-export function HistoryResults({ view, access, onDelete }: HistoryResultsProps) {
+export function HistoryResults({ view, access, onDelete, deleting }: HistoryResultsProps) {
   const { list, filter } = view;
   const filtered = isFiltered(filter);
   const data = list.data;
@@ -44,21 +38,19 @@ export function HistoryResults({ view, access, onDelete }: HistoryResultsProps) 
       )}
       <HistorySummary meta={data.meta} />
       <NewResultsNotice count={view.newCount} onShow={view.showNewResults} />
-      <Suspense fallback={loading}>
-        <HistoryTable
-          records={data.data}
-          total={data.meta.total}
-          loading={list.isFetching}
-          emptyLabel={
-            filtered ? 'Tidak ada hasil yang cocok dengan filter ini.' : 'Belum ada hasil.'
-          }
-          paginationModel={view.pagination}
-          onPaginationModelChange={view.changePagination}
-          sortModel={view.sortModel}
-          onSortModelChange={view.changeSort}
-          onDelete={onDelete}
-        />
-      </Suspense>
+      <HistoryTable
+        records={data.data}
+        total={data.meta.total}
+        // A new page, order or filter on its way; the refresh every 10 s is no news to show.
+        loading={list.isPlaceholderData}
+        emptyLabel={filtered ? 'Tidak ada hasil yang cocok dengan filter ini.' : 'Belum ada hasil.'}
+        paging={view.pagination}
+        onPagingChange={view.changePagination}
+        sort={view.sort}
+        onSortChange={view.changeSort}
+        onDelete={onDelete}
+        deleting={deleting}
+      />
       <PrintTable records={data.data} />
     </>
   ) : access.refused ? (

@@ -17,13 +17,13 @@ describe('the printout', () => {
         : undefined,
     );
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    const { user, container } = renderApp('/history');
-    await screen.findByRole('grid', { name: 'History Table' });
+    const { user } = renderApp('/history');
+    await screen.findByRole('table', { name: 'History Table' });
     await user.click(screen.getByRole('button', { name: 'Cetak' }));
     expect(print).toHaveBeenCalled();
 
-    // Hidden on screen; the print style sheet shows it instead of the grid.
-    const table = container.querySelector('table')!;
+    // Hidden on screen; the print style sheet shows it instead of the screen table.
+    const table = screen.getByTestId('print-table');
     expect(table).not.toBeVisible();
     const printed = [...table.querySelectorAll('tbody tr')].map((row) => row.textContent);
     expect(printed).toEqual([

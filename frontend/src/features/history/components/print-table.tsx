@@ -1,19 +1,18 @@
 import Box from '@mui/material/Box';
-import { formatWib, testTypeLabel, type HistoryRecord } from '@piba/shared';
-import { orDash } from '../history-format';
-
-const HEADERS = ['Name', 'Class Room', 'Score', 'Percentage', 'Type', 'Waktu (WIB)'];
+import type { HistoryRecord } from '@piba/shared';
+import { HISTORY_COLUMNS } from './history-columns';
 
 /**
- * The current page as a plain table, for paper only. The grid sizes its columns for the screen
- * in JavaScript and does not re-measure for the printed page, so it would be cut off; a table
- * flows to the paper's width and across pages, with its header repeated on each.
+ * The current page as a plain table, for paper only: the screen table's columns without its
+ * delete buttons, scroll box and pager. It flows to the paper's width and across pages, with its
+ * header repeated on each.
  */
 export function PrintTable({ records }: { records: HistoryRecord[] }) {
   return (
     <Box
       component="table"
       hidden
+      data-testid="print-table"
       sx={{
         '@media print': { display: 'table !important' },
         width: '100%',
@@ -27,7 +26,7 @@ export function PrintTable({ records }: { records: HistoryRecord[] }) {
     >
       <thead>
         <tr>
-          {HEADERS.map((header) => (
+          {HISTORY_COLUMNS.map(({ header }) => (
             <th key={header} scope="col">
               {header}
             </th>
@@ -37,12 +36,9 @@ export function PrintTable({ records }: { records: HistoryRecord[] }) {
       <tbody>
         {records.map((record) => (
           <tr key={record.id}>
-            <td>{orDash(record.name)}</td>
-            <td>{orDash(record.class_room)}</td>
-            <td>{record.score}</td>
-            <td>{record.percentage}%</td>
-            <td>{testTypeLabel(record)}</td>
-            <td>{formatWib(record.created_at)}</td>
+            {HISTORY_COLUMNS.map((column) => (
+              <td key={column.header}>{column.text(record)}</td>
+            ))}
           </tr>
         ))}
       </tbody>

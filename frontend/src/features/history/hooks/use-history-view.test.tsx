@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, renderApp } from '../../../testing/test-utils';
 import {
   historyPage,
@@ -11,7 +11,7 @@ const NEWEST = '2026-11-21T01:05:00.000Z';
 
 async function renderTable(api = mockHistoryApi()) {
   const utils = renderApp('/history');
-  await screen.findByRole('grid', { name: 'History Table' });
+  await screen.findByRole('table', { name: 'History Table' });
   return { ...utils, api };
 }
 
@@ -59,12 +59,28 @@ describe('the table’s filters, sort and paging', () => {
     await waitFor(() => expect(api.lastList().params.has('from')).toBe(false));
   });
 
-  it('sorts on the server when a column header is clicked', async () => {
+  it('sorts on the server when a column header is clicked, and says which way', async () => {
     const { user, api } = await renderTable();
-    await user.click(screen.getByRole('columnheader', { name: 'Percentage' }));
+    const percentage = screen.getByRole('columnheader', { name: 'Percentage' });
+    // Newest first until the teacher chooses otherwise.
+    expect(screen.getByRole('columnheader', { name: 'Waktu (WIB)' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(percentage).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(percentage).getByRole('button', { name: 'Percentage' }));
     await waitFor(() => expect(api.lastList().params.get('sort')).toBe('percentage'));
-    await user.click(screen.getByRole('columnheader', { name: 'Percentage' }));
+    expect(percentage).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Waktu (WIB)' })).not.toHaveAttribute(
+      'aria-sort',
+    );
+
+    // The keyboard sorts too: the header's sort button answers Enter.
+    act(() => within(percentage).getByRole('button', { name: 'Percentage' }).focus());
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(api.lastList().params.get('sort')).toBe('-percentage'));
+    expect(percentage).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('holds later pages still while results arrive, and shows them when asked', async () => {
@@ -83,7 +99,7 @@ describe('the table’s filters, sort and paging', () => {
     });
     const { user, queryClient } = await renderTable(api);
     await user.click(screen.getByRole('button', { name: 'Pergi ke halaman berikutnya' }));
-    await screen.findByRole('gridcell', { name: 'Siswa 2' });
+    await screen.findByRole('rowheader', { name: 'Siswa 2' });
     // Page 2 and the count of newer results both stop just after the newest result seen.
     expect(api.lastList().params.get('to')).toBe('2026-11-21T01:05:00.001Z');
     await waitFor(() => expect(api.newRequests()).toHaveLength(1));

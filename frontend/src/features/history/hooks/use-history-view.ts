@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { HistoryQuery, HistoryRecord, HistorySortField } from '@piba/shared';
 import { useHistory } from '../api/get-history';
 import { useNewHistory } from '../api/get-new-history';
@@ -8,14 +7,29 @@ import { earlier, justAfter } from '../instants';
 import { useDebouncedValue } from './use-debounced-value';
 
 type Sort = NonNullable<HistoryQuery['sort']>;
-const DEFAULT_SORT: Sort = '-created_at';
 const SEARCH_DELAY_MS = 300;
 
-export function toApiSort(model: GridSortModel): Sort {
-  const [first] = model;
-  if (!first?.sort) return DEFAULT_SORT;
-  return `${first.sort === 'desc' ? '-' : ''}${first.field as HistorySortField}`;
+/** The table's order: one column, ascending or descending. */
+export interface HistorySort {
+  field: HistorySortField;
+  direction: 'asc' | 'desc';
 }
+
+/** A page of the table; `page` counts from 0. */
+export interface HistoryPaging {
+  page: number;
+  pageSize: number;
+}
+
+const DEFAULT_SORT: HistorySort = { field: 'created_at', direction: 'desc' };
+const toApiSort = ({ field, direction }: HistorySort): Sort =>
+  `${direction === 'desc' ? '-' : ''}${field}`;
+
+/** A header clicked again turns its order around; another header starts ascending. */
+const nextSort = (current: HistorySort, field: HistorySortField): HistorySort => ({
+  field,
+  direction: current.field === field && current.direction === 'asc' ? 'desc' : 'asc',
+});
 
 /** Just after the newest record on screen, or now when nothing is. */
 function anchorAfter(records: HistoryRecord[] = []): string {
@@ -46,14 +60,14 @@ export function useHistoryView() {
   const filterKey = JSON.stringify(filter);
   // The page belongs to the filter it was chosen for: another filter starts on page 1.
   const [paging, setPaging] = useState({ filterKey, page: 0, pageSize: 50 });
-  const pagination: GridPaginationModel = {
+  const pagination: HistoryPaging = {
     page: paging.filterKey === filterKey ? paging.page : 0,
     pageSize: paging.pageSize,
   };
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
-  const sort = toApiSort(sortModel);
+  const [sortOrder, setSortOrder] = useState(DEFAULT_SORT);
+  const sort = toApiSort(sortOrder);
   const [anchor, setAnchor] = useState<string | null>(null);
-  const isLive = (page: number, nextSort: Sort) => page === 0 && nextSort === DEFAULT_SORT;
+  const isLive = (page: number, order: Sort) => page === 0 && order === toApiSort(DEFAULT_SORT);
   const live = isLive(pagination.page, sort);
 
   const list = useHistory({
@@ -63,6 +77,17 @@ export function useHistoryView() {
     pageSize: pagination.pageSize,
     sort,
   });
+  // Deleting the last row of the last page leaves that page empty: go to the page before it.
+  const total = list.data?.meta.total;
+  if (
+    total !== undefined &&
+    !list.isPlaceholderData &&
+    pagination.page * pagination.pageSize >= total &&
+    pagination.page > 0
+  ) {
+    const lastPage = Math.max(0, Math.ceil(total / pagination.pageSize) - 1);
+    setPaging({ filterKey, page: lastPage, pageSize: pagination.pageSize });
+  }
   const fresh = useNewHistory(filter, live ? null : anchor);
   const newest = fresh.data?.data[0];
 
@@ -76,7 +101,7 @@ export function useHistoryView() {
     filter,
     list,
     pagination,
-    sortModel,
+    sort: sortOrder,
     newCount: live ? 0 : (fresh.data?.meta.total ?? 0),
     changeFilter: (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch })),
     changeSearch: setSearch,
@@ -84,13 +109,14 @@ export function useHistoryView() {
       setForm(emptyFilterForm);
       setSearch('');
     },
-    changePagination: (model: GridPaginationModel) => {
-      leaveLive(isLive(model.page, sort));
-      setPaging({ filterKey, ...model });
+    changePagination: (next: HistoryPaging) => {
+      leaveLive(isLive(next.page, sort));
+      setPaging({ filterKey, ...next });
     },
-    changeSort: (model: GridSortModel) => {
-      leaveLive(isLive(0, toApiSort(model)));
-      setSortModel(model);
+    changeSort: (field: HistorySortField) => {
+      const order = nextSort(sortOrder, field);
+      leaveLive(isLive(0, toApiSort(order)));
+      setSortOrder(order);
       setPaging({ filterKey, page: 0, pageSize: pagination.pageSize });
     },
     showNewResults: () => newest && setAnchor(justAfter(newest.created_at)),

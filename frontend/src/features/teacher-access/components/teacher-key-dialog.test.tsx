@@ -40,7 +40,7 @@ describe('the teacher access key', () => {
     expect(api.requests[0].headers).not.toHaveProperty('x-teacher-key');
 
     await enterKey(user, KEY);
-    expect(await screen.findByRole('gridcell', { name: 'Rahmat' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Rahmat' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.lastList().headers['x-teacher-key']).toBe(KEY);
     expect(window.sessionStorage.getItem('teacherKey')).toBe(KEY);
@@ -53,7 +53,7 @@ describe('the teacher access key', () => {
     const analysis = ['teacher', 'analytics', ''];
     queryClient.setQueryData(analysis, {});
     await enterKey(user, KEY);
-    expect(await screen.findByRole('gridcell', { name: 'Rahmat' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Rahmat' })).toBeInTheDocument();
     expect(queryClient.getQueryState(analysis)?.isInvalidated).toBe(true);
   });
 
@@ -70,14 +70,14 @@ describe('the teacher access key', () => {
     expect(window.sessionStorage.getItem('teacherKey')).toBeNull();
 
     await enterKey(user, KEY);
-    expect(await screen.findByRole('gridcell', { name: 'Rahmat' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Rahmat' })).toBeInTheDocument();
   });
 
   it('sends the key kept for this tab from the start', async () => {
     setSession({ teacherKey: KEY });
     const api = mockHistoryApi(keyedServer);
     renderApp('/history');
-    expect(await screen.findByRole('gridcell', { name: 'Rahmat' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Rahmat' })).toBeInTheDocument();
     expect(api.requests.every((request) => request.headers['x-teacher-key'] === KEY)).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
