@@ -163,6 +163,16 @@ const ADMIN_KEY = 'kunci-admin-universitas';
     await page.goto('/history');
     await enterKey(page, ADMIN_KEY);
     await eventually(async () => expect(await tableRows(page)).toHaveLength(4));
+    const table = page.getByRole('table', { name: 'History Table' });
+    expect(await table.getByRole('columnheader', { name: 'Sesi' }).count()).toBe(1);
+    expect((await tableRows(page)).filter((row) => row.includes(created.code))).toHaveLength(2);
+    await page.getByRole('combobox', { name: 'Sesi' }).click();
+    await page.getByRole('option', { name: `SMP B (${otherSchool})` }).click();
+    await eventually(async () => expect(await tableRows(page)).toHaveLength(1));
+    expect((await tableRows(page))[0]).toMatch(
+      new RegExp(`Siswa Sekolah B\\s+8A\\s+5/10\\s+50%\\s+Pre Test.*${otherSchool}`),
+    );
+    await screenshot(page, 'sessions-04-admin-table');
 
     await page.goto('/history/analytics');
     const classes = page.getByRole('table', { name: 'Ringkasan per kelas' });
@@ -180,6 +190,6 @@ const ADMIN_KEY = 'kunci-admin-universitas';
       expect(await page.locator('[data-measure="pretestStudents"] > div').innerText()).toBe('1'),
     );
     expect(await page.locator('[data-measure="meanPre"] > div').innerText()).toBe('50%');
-    await screenshot(page, 'sessions-04-admin-analysis');
+    await screenshot(page, 'sessions-05-admin-analysis');
   });
 });

@@ -43,6 +43,8 @@ function expectedCsvRow(record: HistoryRecord): string[] {
     String(record.percentage),
     type,
     expectedTime(record),
+    // The admin key's export spans sessions, so it ends with each result's session.
+    record.session_code ?? '',
   ];
 }
 
@@ -155,7 +157,15 @@ const tableTimes = (page: Page) =>
     const [header, ...rows] = parseCsv(text.slice(1));
 
     const filtered = await api<HistoryPage>('/history?classRoom=8A&pageSize=500');
-    expect(header).toEqual(['Name', 'Class Room', 'Score', 'Percentage', 'Type', 'Time (WIB)']);
+    expect(header).toEqual([
+      'Name',
+      'Class Room',
+      'Score',
+      'Percentage',
+      'Type',
+      'Time (WIB)',
+      'Session',
+    ]);
     expect(rows).toEqual(filtered.data.map(expectedCsvRow));
     expect(rows).toHaveLength(30);
     expect(rows.map((row) => row[0])).toContain(TRICKY_NAME);

@@ -29,9 +29,19 @@ describe('the filter sent to the API', () => {
   });
 
   it('describes itself for the printout', () => {
-    const form = { classRoom: '8A', type: 'posttest' as const, fromDate: '2026-11-21', toDate: '' };
+    const form = {
+      session: '',
+      classRoom: '8A',
+      type: 'posttest' as const,
+      fromDate: '2026-11-21',
+      toDate: '',
+    };
     expect(describeFilter(form, 'Siti')).toBe(
       'Kelas 8A · Post Test · Nama memuat "Siti" · dari 21 Nov 2026',
     );
+    expect(describeFilter({ ...form, session: 'K7P3QX' }, '')).toBe(
+      'Sesi K7P3QX · Kelas 8A · Post Test · dari 21 Nov 2026',
+    );
+    expect(toApiFilter({ ...form, session: 'none' }, '').session).toBe('none');
   });
 });

@@ -2,6 +2,8 @@ import type { HistoryFilter, HistoryType } from '@piba/shared';
 
 /** What the filter bar holds: dates are the `YYYY-MM-DD` of `<input type="date">`, in WIB. */
 export interface HistoryFilterForm {
+  /** A session's join code, `none`, or '' for every session (the administrator's filter). */
+  session: string;
   classRoom: string;
   type: '' | HistoryType;
   fromDate: string;
@@ -9,6 +11,7 @@ export interface HistoryFilterForm {
 }
 
 export const emptyFilterForm: HistoryFilterForm = {
+  session: '',
   classRoom: '',
   type: '',
   fromDate: '',
@@ -28,6 +31,7 @@ function nextDay(day: string): string {
 /** A day D covers D 00:00 WIB (inclusive) up to D+1 00:00 WIB (exclusive), as the API counts. */
 export function toApiFilter(form: HistoryFilterForm, search: string): HistoryFilter {
   return {
+    session: form.session || undefined,
     classRoom: form.classRoom || undefined,
     type: form.type || undefined,
     q: search.trim() || undefined,
@@ -45,6 +49,7 @@ const showDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 /** One line for the printout, so a sheet of paper says which results it lists. */
 export function describeFilter(form: HistoryFilterForm, search: string): string {
   const parts = [
+    form.session === 'none' ? 'Tanpa sesi' : form.session ? `Sesi ${form.session}` : null,
     form.classRoom ? `Kelas ${form.classRoom}` : 'Semua kelas',
     form.type === 'pretest' ? 'Pre Test' : form.type === 'posttest' ? 'Post Test' : null,
     search.trim() ? `Nama memuat "${search.trim()}"` : null,

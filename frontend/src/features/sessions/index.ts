@@ -1,3 +1,3 @@
-export { useSessions } from './api/sessions-api';
+export { useSessions, useVisibleSessions } from './api/sessions-api';
 export { SessionsAdmin } from './components/sessions-admin';
 export { SessionSelect } from './components/session-select';

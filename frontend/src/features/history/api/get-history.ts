@@ -16,7 +16,17 @@ export const REFRESH_INTERVAL_MS = 10_000;
 
 export type HistoryListQuery = HistoryQuery & { page: number; pageSize: number };
 
-const PARAM_ORDER = ['page', 'pageSize', 'sort', 'classRoom', 'type', 'q', 'from', 'to'] as const;
+const PARAM_ORDER = [
+  'page',
+  'pageSize',
+  'sort',
+  'session',
+  'classRoom',
+  'type',
+  'q',
+  'from',
+  'to',
+] as const;
 
 /** The API's query string; the export takes the same filter parameters. */
 export function historySearchParams(query: HistoryQuery): URLSearchParams {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { HistoryFilterForm } from '../filter-form';
+import { SessionSelect } from '../../sessions';
 import { ClassSelect } from './class-select';
 
 interface FilterBarProps {
@@ -16,7 +17,7 @@ interface FilterBarProps {
 
 const shrink = { inputLabel: { shrink: true } };
 
-/** The results table's filters: class, type, part of a name, and a range of days in WIB. */
+/** The results table's filters: session (the administrator's), class, type, part of a name, and a range of days in WIB. */
 export function FilterBar(props: FilterBarProps) {
   const { form, onChange } = props;
   return (
@@ -26,14 +27,21 @@ export function FilterBar(props: FilterBarProps) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr)) auto' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fit, minmax(150px, 1fr))' },
         alignItems: 'center',
         mb: 2,
         displayPrint: 'none',
       }}
     >
+      {/* Classes are per session: another session's list has other classes. */}
+      <SessionSelect
+        value={form.session}
+        onChange={(session) => onChange({ session, classRoom: '' })}
+        sx={{ minWidth: 0 }}
+      />
       <ClassSelect
         value={form.classRoom}
+        session={form.session}
         onChange={(classRoom) => onChange({ classRoom })}
         sx={{ minWidth: 0 }}
       />

@@ -43,5 +43,16 @@ export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
   },
 ];
 
+/** Each result's session, for the administrator's view across sessions. */
+const SESSION_COLUMN: HistoryColumn = {
+  header: 'Sesi',
+  text: (record) => record.session_code ?? 'Tanpa sesi',
+  minWidth: 100,
+};
+
+/** The table's columns; with the session column when the view spans sessions. */
+export const historyColumns = (withSession: boolean): readonly HistoryColumn[] =>
+  withSession ? [...HISTORY_COLUMNS, SESSION_COLUMN] : HISTORY_COLUMNS;
+
 /** The label of a record's delete button; screen readers tell the rows apart by name. */
 export const deleteLabel = (record: HistoryRecord) => `Hapus hasil ${record.name || 'tanpa nama'}`;

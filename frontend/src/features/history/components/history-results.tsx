@@ -3,10 +3,12 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { HistoryRecord } from '@piba/shared';
 import { KeyRequired, type TeacherAccess } from '../../teacher-access';
+import { useVisibleSessions } from '../../sessions';
 import { describeFilter, isFiltered } from '../filter-form';
 import type { useHistoryView } from '../hooks/use-history-view';
 import { FilterBar } from './filter-bar';
 import { HistoryActions } from './history-actions';
+import { historyColumns } from './history-columns';
 import { HistorySummary } from './history-summary';
 import { HistoryTable } from './history-table';
 import { NewResultsNotice } from './new-results-notice';
@@ -28,6 +30,8 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
   const { list, filter } = view;
   const filtered = isFiltered(filter);
   const data = list.data;
+  // Across sessions each result says whose it is.
+  const columns = historyColumns(useVisibleSessions().length > 0);
   const grid = data ? (
     <>
       {list.isError && !access.refused && (
@@ -40,6 +44,7 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
       <NewResultsNotice count={view.newCount} onShow={view.showNewResults} />
       <HistoryTable
         records={data.data}
+        columns={columns}
         total={data.meta.total}
         // A new page, order or filter on its way; the refresh every 10 s is no news to show.
         loading={list.isPlaceholderData}
@@ -51,7 +56,7 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
         onDelete={onDelete}
         deleting={deleting}
       />
-      <PrintTable records={data.data} />
+      <PrintTable records={data.data} columns={columns} />
     </>
   ) : access.refused ? (
     <KeyRequired onAskKey={access.open} />

@@ -13,11 +13,13 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { HistoryRecord, HistorySortField } from '@piba/shared';
 import type { HistoryPaging, HistorySort } from '../hooks/use-history-view';
-import { deleteLabel, HISTORY_COLUMNS } from './history-columns';
+import { deleteLabel, HISTORY_COLUMNS, type HistoryColumn } from './history-columns';
 import { HistoryPager } from './history-pager';
 
 interface HistoryTableProps {
   records: HistoryRecord[];
+  /** The columns before the delete button (HISTORY_COLUMNS unless the view spans sessions). */
+  columns?: readonly HistoryColumn[];
   total: number;
   loading: boolean;
   /** The Indonesian empty state: no results yet, or none that match the filter. */
@@ -36,7 +38,7 @@ interface HistoryTableProps {
  * the table only shows the page it is given.
  */
 export function HistoryTable(props: HistoryTableProps) {
-  const { records, paging, sort, onDelete } = props;
+  const { records, paging, sort, onDelete, columns = HISTORY_COLUMNS } = props;
   const focusAfterDelete = useFocusAfterDelete(records, props.deleting);
 
   return (
@@ -55,7 +57,7 @@ export function HistoryTable(props: HistoryTableProps) {
         >
           <TableHead>
             <TableRow>
-              {HISTORY_COLUMNS.map((column) => {
+              {columns.map((column) => {
                 const active = column.sortField === sort.field;
                 return (
                   <TableCell
@@ -86,14 +88,14 @@ export function HistoryTable(props: HistoryTableProps) {
           <TableBody>
             {records.length === 0 && (
               <TableRow>
-                <TableCell colSpan={HISTORY_COLUMNS.length + 1} sx={{ py: 6, textAlign: 'center' }}>
+                <TableCell colSpan={columns.length + 1} sx={{ py: 6, textAlign: 'center' }}>
                   {props.emptyLabel}
                 </TableCell>
               </TableRow>
             )}
             {records.map((record, index) => (
               <TableRow key={record.id} hover>
-                {HISTORY_COLUMNS.map((column, columnIndex) => (
+                {columns.map((column, columnIndex) => (
                   <TableCell
                     key={column.header}
                     // The name heads its row: a screen reader says whose score it reads.

@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
 import type { HistoryRecord } from '@piba/shared';
-import { HISTORY_COLUMNS } from './history-columns';
+import { HISTORY_COLUMNS, type HistoryColumn } from './history-columns';
 
 /**
  * The current page as a plain table, for paper only: the screen table's columns without its
  * delete buttons, scroll box and pager. It flows to the paper's width and across pages, with its
  * header repeated on each.
  */
-export function PrintTable({ records }: { records: HistoryRecord[] }) {
+export function PrintTable({
+  records,
+  columns = HISTORY_COLUMNS,
+}: {
+  records: HistoryRecord[];
+  columns?: readonly HistoryColumn[];
+}) {
   return (
     <Box
       component="table"
@@ -26,7 +32,7 @@ export function PrintTable({ records }: { records: HistoryRecord[] }) {
     >
       <thead>
         <tr>
-          {HISTORY_COLUMNS.map(({ header }) => (
+          {columns.map(({ header }) => (
             <th key={header} scope="col">
               {header}
             </th>
@@ -36,7 +42,7 @@ export function PrintTable({ records }: { records: HistoryRecord[] }) {
       <tbody>
         {records.map((record) => (
           <tr key={record.id}>
-            {HISTORY_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <td key={column.header}>{column.text(record)}</td>
             ))}
           </tr>

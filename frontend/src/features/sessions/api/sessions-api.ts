@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatedSession, SessionKey, SessionList, SessionLookup } from '@piba/shared';
 import { api } from '../../../lib/api-client';
-import { teacherQueryKey, useRetryUnlessRefused, withTeacherKey } from '../../teacher-access';
+import {
+  teacherQueryKey,
+  useRetryUnlessRefused,
+  useTeacherScope,
+  withTeacherKey,
+} from '../../teacher-access';
 
 /** Under the teacher key: an accepted key asks for the list again. */
 export const sessionsQueryKey = [...teacherQueryKey, 'sessions'] as const;
@@ -15,6 +20,16 @@ export function useSessions({ enabled = true } = {}) {
     retry,
     enabled,
   });
+}
+
+/**
+ * The sessions the teacher's pages can tell apart: the admin key's, once there is one; none for a
+ * session key, whose pages show its own session only.
+ */
+export function useVisibleSessions() {
+  const admin = useTeacherScope().data?.role === 'admin';
+  const sessions = useSessions({ enabled: admin }).data?.data ?? [];
+  return admin ? sessions : [];
 }
 
 /** A mutation on sessions that refreshes the list once it is done, whatever the outcome. */

@@ -1,8 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTeacherScope } from '../../teacher-access';
-import { useSessions } from '../api/sessions-api';
+import { useVisibleSessions } from '../api/sessions-api';
 
 interface SessionSelectProps {
   /** A join code, `none` for results without a session, or '' for every session. */
@@ -16,10 +15,8 @@ interface SessionSelectProps {
  * its session's already, so they have none.
  */
 export function SessionSelect({ value, onChange, sx = { minWidth: 220 } }: SessionSelectProps) {
-  const scope = useTeacherScope();
-  const admin = scope.data?.role === 'admin';
-  const sessions = useSessions({ enabled: admin }).data?.data ?? [];
-  if (!admin || (sessions.length === 0 && !value)) return null;
+  const sessions = useVisibleSessions();
+  if (sessions.length === 0 && !value) return null;
   const known = sessions.some((session) => session.code === value);
   return (
     <TextField
