@@ -10,6 +10,7 @@ import { dataSourceOptions, describeDatabase } from './database/data-source-opti
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HistoryModule } from './history/history.module.js';
+import { VideoModule } from './video/video.module.js';
 import { WebAppModule } from './web-app/web-app.module.js';
 
 type Config = ConfigService<Environment, true>;
@@ -37,6 +38,7 @@ type Config = ConfigService<Environment, true>;
     HistoryModule,
     AnalyticsModule,
     HealthModule,
+    VideoModule,
   ],
   providers: [
     {

@@ -11,13 +11,14 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     new DocumentBuilder()
       .setTitle('PIBA API')
       .setDescription(
-        'Quiz results of PIBA (Pembelajaran Interaktif Berbasis Aplikatif): students save them, the teacher reads, exports and analyses them. With TEACHER_ACCESS_KEY set, every route but saving a result and the health check needs the x-teacher-key header.',
+        'Quiz results of PIBA (Pembelajaran Interaktif Berbasis Aplikatif): students save them, the teacher reads, exports and analyses them. With TEACHER_ACCESS_KEY set, every route but saving a result, the health check and the video source needs the x-teacher-key header.',
       )
       .setVersion('1.0')
       .addServer('/', 'The server that serves this document')
       .addTag('history', 'Quiz results: save, list, export and delete')
       .addTag('analytics', 'Learning gain per class and per question')
       .addTag('health', 'Whether the server can reach its database')
+      .addTag('video', "The school's own video file, for a lab without YouTube")
       .build(),
   );
 }
