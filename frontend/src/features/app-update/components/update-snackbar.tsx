@@ -12,7 +12,7 @@ export function UpdateSnackbar({ onReload }: UpdateSnackbarProps) {
     <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       <Alert
         severity="info"
-        variant="filled"
+        sx={{ boxShadow: 3, alignItems: 'center' }}
         action={
           <Button color="inherit" size="small" onClick={onReload}>
             Muat ulang
