@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { updateStore } from './update-store';
 
-/** How often an open app asks the server for a new version, besides on every page load. */
+/** How often an open app asks the server for a new version, besides when it starts. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
 /**
@@ -30,10 +30,14 @@ export function registerServiceWorker(): void {
     // Offline the check fails; the next one runs when the connection returns.
     workbox.update().catch(() => undefined);
   };
-  void workbox.register();
+  // The page itself came from the cache: ask at once whether a new version was deployed since.
+  void workbox.register().then(checkForUpdate);
   window.setInterval(checkForUpdate, UPDATE_CHECK_MS);
   window.addEventListener('online', checkForUpdate);
+  // When the student comes back to the tab (not when a new tab first shows: it just checked).
+  let wasHidden = document.visibilityState === 'hidden';
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') checkForUpdate();
+    if (document.visibilityState === 'hidden') wasHidden = true;
+    else if (wasHidden) checkForUpdate();
   });
 }
