@@ -78,10 +78,10 @@ export function studentAppOffline(): Plugin[] {
       // features/app-update registers it, in production builds only.
       injectRegister: false,
       manifest: {
-        name: 'PIBA — Pembelajaran Interaktif Berbasis Aplikatif',
+        name: 'PIBA',
         short_name: 'PIBA',
         description:
-          'Belajar kesehatan reproduksi, tubuh manusia, pernapasan, dan Senam RAS lewat slide, video, dan quiz — juga tanpa internet setelah dibuka sekali.',
+          'PIBA (Pembelajaran Interaktif Berbasis Aplikatif): belajar kesehatan reproduksi, tubuh manusia, pernapasan, dan Senam RAS lewat slide, video, dan quiz — juga tanpa internet setelah dibuka sekali.',
         lang: 'id',
         start_url: '/',
         scope: '/',

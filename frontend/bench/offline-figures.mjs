@@ -6,7 +6,7 @@ import { createServer, connect } from 'node:net';
  * A TCP proxy in front of the server that counts every byte the server sends back, and notes
  * each request line with its answer's status (plain HTTP/1.1, answers in order per connection).
  */
-async function countingProxy(targetPort) {
+async function countingProxy(targetPort, port) {
   let bytes = 0;
   let exchanges = [];
   const sockets = new Set();
@@ -38,9 +38,9 @@ async function countingProxy(targetPort) {
     client.pipe(upstream);
     upstream.pipe(client);
   });
-  await new Promise((done) => proxy.listen(0, '127.0.0.1', done));
+  await new Promise((done) => proxy.listen(port, '127.0.0.1', done));
   return {
-    url: `http://127.0.0.1:${proxy.address().port}`,
+    url: `http://127.0.0.1:${port}`,
     bytes: () => bytes,
     exchanges: () => exchanges,
     reset: () => {
@@ -70,7 +70,7 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
  * same browser, and what the second visit asked the network for.
  */
 export async function repeatVisit(browser, serverPort) {
-  const proxy = await countingProxy(serverPort);
+  const proxy = await countingProxy(serverPort, serverPort + 1);
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   try {
     const first = await context.newPage();

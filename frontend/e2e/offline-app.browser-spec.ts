@@ -76,6 +76,20 @@ const imagesLoaded = (page: Page) =>
     expect(cached.filter((path) => path.startsWith('/api'))).toEqual([]);
   });
 
+  it('can be installed: a manifest in Indonesian with the icons, which Chromium accepts', async () => {
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await fetch(new URL(href!, server.url))).json();
+    expect(manifest).toMatchObject({ name: 'PIBA', lang: 'id', theme_color: '#1a56a8' });
+    expect(manifest.description).toMatch(/belajar/i);
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    await cdp.detach();
+  });
+
   it('opens the slides, the video page and the quiz with the network cut, and reloads', async () => {
     await context.setOffline(true);
 
