@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { studentAppOffline } from './pwa.config';
 
 type Chunk = Rollup.OutputChunk;
 
@@ -44,7 +45,7 @@ function preloadHomeRoute(routeModule = 'src/app/routes/home.tsx'): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadHomeRoute()],
+  plugins: [react(), preloadHomeRoute(), ...studentAppOffline()],
   // @piba/shared is bundled from its TypeScript sources: no build of it needed for the app.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

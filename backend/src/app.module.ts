@@ -11,6 +11,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
+import { VideoModule } from './video/video.module.js';
 import { WebAppModule } from './web-app/web-app.module.js';
 
 type Config = ConfigService<Environment, true>;
@@ -39,6 +40,7 @@ type Config = ConfigService<Environment, true>;
     SessionsModule,
     AnalyticsModule,
     HealthModule,
+    VideoModule,
   ],
   providers: [
     {

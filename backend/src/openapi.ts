@@ -11,7 +11,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     new DocumentBuilder()
       .setTitle('PIBA API')
       .setDescription(
-        "Quiz results of PIBA (Pembelajaran Interaktif Berbasis Aplikatif): students save them, the teacher reads, exports and analyses them. With TEACHER_ACCESS_KEY set, every route but saving a result, looking up a session for its join page and the health check needs a key in the x-teacher-key header: the admin key (TEACHER_ACCESS_KEY) opens everything, a session key only its session's results.",
+        "Quiz results of PIBA (Pembelajaran Interaktif Berbasis Aplikatif): students save them, the teacher reads, exports and analyses them. With TEACHER_ACCESS_KEY set, every route but saving a result, looking up a session for its join page, the health check and the video source needs a key in the x-teacher-key header: the admin key (TEACHER_ACCESS_KEY) opens everything, a session key only its session's results.",
       )
       .setVersion('1.0')
       .addServer('/', 'The server that serves this document')
@@ -20,6 +20,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
       .addTag('sessions', 'Named runs of the programme, one per school visit: join codes and keys')
       .addTag('teacher', "What a teacher's key opens")
       .addTag('health', 'Whether the server can reach its database')
+      .addTag('video', "The school's own video file, for a lab without YouTube")
       .build(),
   );
 }

@@ -18,6 +18,8 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), SHELL);
   writeFileSync(join(webRoot, ASSET), 'console.log("PIBA")');
+  writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"PIBA"}');
   testApp = await startTestApp({ WEB_ROOT: webRoot, DATABASE_PATH: join(home, 'piba.sqlite') });
 });
 
@@ -43,8 +45,22 @@ describe('the web app served from a folder under a dot-directory', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it.each(['sw.js', 'manifest.webmanifest'])(
+    'serves %s revalidated, so that a new version is found at the next visit',
+    async (file) => {
+      const response = await http().get(`/${file}`).expect(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['etag']).toBeDefined();
+    },
+  );
+
   it('answers a missing asset with 404, not with the app shell', async () => {
     const response = await http().get('/assets/index-Old00000.js').expect(404);
+    expect(response.text).not.toContain('PIBA shell');
+  });
+
+  it('answers /media without a video file with 404, not with the app shell', async () => {
+    const response = await http().get('/media/video.mp4').expect(404);
     expect(response.text).not.toContain('PIBA shell');
   });
 

@@ -8,6 +8,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { offlineJourney, repeatVisit } from './offline-figures.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -140,6 +141,23 @@ try {
     'Lighthouse, mobile emulation (goals: performance ≥ 0.95 on student pages, ≥ 0.90 on teacher pages; accessibility ≥ 0.95, 1.00 on teacher pages)',
   );
   console.table(scores);
+
+  // The app with its service worker: a repeat visit, and the journey with the network cut.
+  const offlineBrowser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const visits = await repeatVisit(offlineBrowser, PORT);
+  const journey = await offlineJourney(offlineBrowser, BASE);
+  await offlineBrowser.close();
+  console.log('\nBytes over the network for / (goal for the repeat visit: under 5 KB)');
+  console.table({
+    'first visit (precaches the student app)': { KB: +(visits.firstVisit / 1024).toFixed(1) },
+    'repeat visit': { KB: +(visits.repeatVisit / 1024).toFixed(2) },
+  });
+  console.log(`Repeat visit asked the network for: ${visits.fromNetwork.join(', ') || 'nothing'}`);
+  console.log('\nStudent journey after the first load of /, with the network cut');
+  console.table(journey.steps);
+  console.log(
+    `Rows saved after reconnecting: ${journey.rows} (expected 1), ${journey.savedAfter ?? '–'} s after the connection returned`,
+  );
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -115,8 +115,8 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
     await notice.waitFor();
     await screenshot(page, 'outbox-02-home-notice');
 
-    // A browser cannot reload a page while offline (there is no service worker). The nearest
-    // real case: the page loads, but the API stays unreachable; the result must still wait.
+    // Service workers are blocked here, so an offline reload would fail (offline-app covers
+    // it with one). The case tested: the page loads, but the API stays unreachable.
     await page.route('**/api/history', (route) => route.abort('internetdisconnected'));
     await context.setOffline(false);
     await page.reload();

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { registerServiceWorker } from './features/app-update';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -10,3 +11,6 @@ createRoot(document.getElementById('root')!).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// Development (vite dev) and tests have no service worker: it would serve stale files there.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -33,4 +33,13 @@ describe('validateEnvironment', () => {
     );
     expect(attempt).toThrow(/- NODE_ENV must be one of .* \(got "prod"\)/);
   });
+
+  it('takes an .mp4 or .webm file as the local video, and nothing else', () => {
+    expect(validateEnvironment({ VIDEO_FILE: '/srv/video/paru-paru.MP4' })).toMatchObject({
+      VIDEO_FILE: '/srv/video/paru-paru.MP4',
+    });
+    expect(() => validateEnvironment({ VIDEO_FILE: '/srv/video/paru-paru.avi' })).toThrow(
+      /- VIDEO_FILE must be the path of an .mp4 or .webm file \(got "\/srv\/video\/paru-paru.avi"\)/,
+    );
+  });
 });

@@ -78,6 +78,11 @@ export class Environment {
   @IsOptional()
   @IsString()
   WEB_ROOT?: string;
+
+  /** A video file (.mp4 or .webm) on the server that the video page plays instead of YouTube. */
+  @IsOptional()
+  @Matches(/\.(mp4|webm)$/i, { message: 'VIDEO_FILE must be the path of an .mp4 or .webm file' })
+  VIDEO_FILE?: string;
 }
 
 /** Validates process.env at start and fails with one readable line per bad variable. */

@@ -8,8 +8,8 @@ import type { Environment } from '../config/environment.js';
 
 /** frontend/dist, seen from backend/dist/web-app or backend/src/web-app. */
 const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../../frontend/dist');
-/** Paths the app shell never answers: the API, and Vite's fingerprinted files. */
-const NO_FALLBACK = /^\/(api|assets)(\/|$)/;
+/** Paths the app shell never answers: the API, Vite's fingerprinted files, the video file. */
+const NO_FALLBACK = /^\/(api|assets|media)(\/|$)/;
 
 function setCacheHeaders(response: Response, path: string): void {
   // Vite fingerprints everything under assets/; index.html must always be revalidated.

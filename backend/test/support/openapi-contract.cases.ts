@@ -230,6 +230,12 @@ export const openApiContractCases: Cases = (testApp) => {
       expectConforms('get /api/health', await http(testApp()).get('/api/health').expect(200));
     });
 
+    it('describes the video source', async () => {
+      const answer = await http(testApp()).get('/api/video').expect(200);
+      expect(answer.body).toEqual({ url: null });
+      expectConforms('get /api/video', answer);
+    });
+
     it('fails an answer that does not match its schema', async () => {
       const saved = await http(testApp()).post('/api/history').send(specPayload).expect(201);
       const altered = (body: object) => ({ ...saved, body }) as Response;

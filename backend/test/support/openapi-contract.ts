@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { OpenAPIObject, SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'supertest';
 
-export type Operation = `${'get' | 'post' | 'delete'} /api/${string}`;
+export type Operation = `${'get' | 'post' | 'patch' | 'delete'} /api/${string}`;
 
 /**
  * Checks real answers against the document's response schemas. Stricter than the document:

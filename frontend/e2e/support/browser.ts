@@ -19,7 +19,7 @@ async function launchChromium(): Promise<Browser | null> {
     reportSkipped('the browser end-to-end tests', `${reason}.`);
     return null;
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -32,6 +32,19 @@ async function launchChromium(): Promise<Browser | null> {
       '--disable-sync',
     ],
   });
+  return withoutServiceWorkers(browser);
+}
+
+/**
+ * The built app registers a service worker, which would serve the next test's pages from its
+ * cache. Pages and contexts block it unless a test asks for it with `serviceWorkers: 'allow'`.
+ */
+function withoutServiceWorkers(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /**

@@ -6,5 +6,6 @@ export * from './questions.js';
 export * from './scoring.js';
 export * from './teacher-access.js';
 export * from './test-type.js';
+export * from './video-source.js';
 export * from './wib.js';
 export * from './sessions.js';

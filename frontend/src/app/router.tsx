@@ -1,5 +1,6 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { UpdatePrompt } from '../features/app-update';
 import { AppErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
 
@@ -62,6 +63,8 @@ export function AppRoutes() {
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>
+      {/* A new version waits while the quiz is open; it shows once the student leaves it. */}
+      <UpdatePrompt deferred={pathname === '/questions'} />
     </AppErrorBoundary>
   );
 }

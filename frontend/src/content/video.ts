@@ -3,6 +3,8 @@
 export const video = {
   id: '8NUxvJS-_0k',
   title: 'Bagaimana paru-paru bekerja? (TED-Ed)',
+  /** The player's title when the school plays its own file instead (VIDEO_FILE, README.md). */
+  fileTitle: 'Video pembelajaran: Pernapasan Manusia',
   captionLanguage: 'id',
   summary:
     'Saat kita menarik napas, otot diafragma bergerak turun dan udara masuk lewat hidung menuju paru-paru. Di paru-paru, oksigen masuk ke darah dan karbon dioksida dikeluarkan saat kita mengembuskan napas.',

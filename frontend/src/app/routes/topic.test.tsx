@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EMBED_TIMEOUT_MS } from '../../features/topics/hooks/use-embed-status';
-import { renderApp } from '../../testing/test-utils';
+import { jsonResponse, mockFetch, renderApp } from '../../testing/test-utils';
 import { installFakeAudioContext } from '../../testing/fake-audio-context';
 
 async function renderTopic(slide: string) {
@@ -72,7 +72,7 @@ describe('video topic', () => {
 
   it('embeds the privacy-enhanced player with autoplay and Indonesian captions', async () => {
     await renderTopic('video-1');
-    const frame = screen.getByTitle(/paru-paru/);
+    const frame = await screen.findByTitle(/paru-paru/);
     const src = new URL(frame.getAttribute('src') ?? '');
     expect(src.origin).toBe('https://www.youtube-nocookie.com');
     expect(src.pathname).toBe('/embed/8NUxvJS-_0k');
@@ -90,7 +90,7 @@ describe('video topic', () => {
   it('says the video needs internet when the browser is offline', async () => {
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await renderTopic('video-1');
-    expect(screen.getByText(/membutuhkan koneksi internet/)).toBeInTheDocument();
+    expect(await screen.findByText(/membutuhkan koneksi internet/)).toBeInTheDocument();
     expect(screen.queryByTitle(/paru-paru/)).not.toBeInTheDocument();
     expectTopicButtons();
   });
@@ -98,6 +98,7 @@ describe('video topic', () => {
   it('tries the player again with Coba lagi once the browser is back online', async () => {
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { user } = await renderTopic('video-1');
+    await screen.findByText(/membutuhkan koneksi internet/);
     onLine.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(screen.getByTitle(/paru-paru/)).toBeInTheDocument();
@@ -111,5 +112,53 @@ describe('video topic', () => {
     act(() => jest.advanceTimersByTime(EMBED_TIMEOUT_MS));
     expect(screen.getByText(/membutuhkan koneksi internet/)).toBeInTheDocument();
     expectTopicButtons();
+  });
+});
+
+describe("video topic with the school's own video file", () => {
+  const withoutFetch = global.fetch;
+  beforeEach(() => {
+    mockFetch().mockResolvedValue(jsonResponse(200, { url: '/media/video.mp4' }));
+  });
+  afterEach(() => {
+    global.fetch = withoutFetch;
+  });
+
+  it('plays the file full width at 700 px instead of the embed', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    await renderTopic('video-1');
+    const player = await screen.findByTitle('Video pembelajaran: Pernapasan Manusia');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', '/media/video.mp4');
+    expect(player).toHaveAttribute('width', '100%');
+    expect(player).toHaveAttribute('height', '700');
+    expect(player).toHaveAttribute('controls');
+    expect(play).toHaveBeenCalled();
+    expect((player as HTMLVideoElement).muted).toBe(false);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText(/Ringkasan video:/)).toBeInTheDocument();
+    expectTopicButtons();
+  });
+
+  it('starts muted when the browser refuses to start it with sound', async () => {
+    const refused = Object.assign(new Error('no gesture'), { name: 'NotAllowedError' });
+    const play = jest
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValueOnce(refused)
+      .mockResolvedValue(undefined);
+    await renderTopic('video-1');
+    const player = await screen.findByTitle('Video pembelajaran: Pernapasan Manusia');
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(2));
+    expect((player as HTMLVideoElement).muted).toBe(true);
+  });
+
+  it('says so when the file cannot be loaded, and tries again', async () => {
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { user } = await renderTopic('video-1');
+    const player = await screen.findByTitle('Video pembelajaran: Pernapasan Manusia');
+    fireEvent.error(player);
+    expect(await screen.findByText(/membutuhkan koneksi ke server sekolah/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByTitle('Video pembelajaran: Pernapasan Manusia')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,149 @@
+import { resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openBrowserSuite, screenshot } from './support/browser.js';
+import { answerQuiz } from './support/quiz.js';
+import { REPO_ROOT, type RunningServer, startServer } from './support/server.js';
+import { builtFileOf, cachedPaths, serviceWorkerReady } from './support/service-worker.js';
+
+const { database, browser } = await openBrowserSuite();
+
+const WEB_ROOT = resolve(REPO_ROOT, 'frontend/dist');
+const WAITING = 'Hasilmu belum terkirim dan akan dikirim otomatis saat koneksi kembali.';
+const PRETEST = 'Pretest - Jawab pertanyaan dengan seksama';
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Whether every image in view has loaded (a broken image has no natural width). */
+const imagesLoaded = (page: Page) =>
+  page.waitForFunction(() => {
+    const images = [...document.querySelectorAll('main img')] as HTMLImageElement[];
+    return images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0);
+  });
+
+(browser ? describe : describe.skip)('the student app after its first load, offline', () => {
+  let server: RunningServer;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer({ DATABASE_URL: database!.env.DATABASE_URL });
+    context = await browser!.newContext({
+      viewport: { width: 1366, height: 768 },
+      baseURL: server.url,
+      serviceWorkers: 'allow',
+    });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    await database?.drop();
+  });
+
+  async function recordsOf(name: string): Promise<unknown[]> {
+    const response = await fetch(`${server.url}/api/history?pageSize=500`);
+    const { data } = (await response.json()) as { data: { name: string | null }[] };
+    return data.filter((record) => record.name === name);
+  }
+
+  it('precaches the student pages once / has loaded, and neither teacher pages nor the API', async () => {
+    await page.goto('/');
+    const identity = page.getByRole('dialog', { name: 'Masukkan Identitasmu' });
+    await identity.getByLabel('Nama').fill('Ayu Luring');
+    await identity.getByLabel('Kelas').fill('8B');
+    await identity.getByRole('button', { name: 'Submit' }).click();
+    await identity.waitFor({ state: 'hidden' });
+    await serviceWorkerReady(page);
+
+    const cached = await cachedPaths(page);
+    for (const module of [
+      'src/app/routes/topic.tsx',
+      'src/app/routes/questions.tsx',
+      'src/app/routes/not-found.tsx',
+    ]) {
+      expect(cached).toContain(builtFileOf(WEB_ROOT, module));
+    }
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((path) => path.endsWith('.svg')).length).toBeGreaterThanOrEqual(12);
+    for (const module of [
+      'src/app/routes/history.tsx',
+      'src/app/routes/analytics.tsx',
+      'src/app/teacher-layout.tsx',
+    ]) {
+      expect(cached).not.toContain(builtFileOf(WEB_ROOT, module));
+    }
+    expect(cached.filter((path) => path.startsWith('/api'))).toEqual([]);
+  });
+
+  it('can be installed: a manifest in Indonesian with the icons, which Chromium accepts', async () => {
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await fetch(new URL(href!, server.url))).json();
+    expect(manifest).toMatchObject({ name: 'PIBA', lang: 'id', theme_color: '#1a56a8' });
+    expect(manifest.description).toMatch(/belajar/i);
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Every Playwright context is incognito, where Chromium never installs; nothing else may stop it.
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+    await cdp.detach();
+  });
+
+  it('opens the slides, the video page and the quiz with the network cut, and reloads', async () => {
+    await context.setOffline(true);
+
+    await page.goto('/topics/slide-1');
+    await page.getByRole('heading', { name: 'Pengenalan Tubuh Manusia' }).waitFor();
+    await imagesLoaded(page);
+    await screenshot(page, 'offline-01-slide-1');
+
+    await page.goto('/topics/slide-2');
+    await page.getByRole('button', { name: 'Slide 5 dari 5' }).waitFor();
+    await imagesLoaded(page);
+
+    await page.getByRole('link', { name: /Kembali/ }).click();
+    await page.getByRole('link', { name: 'Tonton Video' }).click();
+    await page.getByText('Video tidak dapat dimuat').waitFor();
+    await page.getByText(/membutuhkan koneksi internet/).waitFor();
+    await screenshot(page, 'offline-02-video');
+
+    await page.reload();
+    await page.getByText('Video tidak dapat dimuat').waitFor();
+
+    await page.getByRole('link', { name: 'Ambil quiz' }).click();
+    await page.getByRole('heading', { name: PRETEST }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: PRETEST }).waitFor();
+    await screenshot(page, 'offline-03-quiz-after-reload');
+  });
+
+  it('keeps a quiz finished offline in the outbox and saves it once when the connection returns', async () => {
+    await answerQuiz(page, 7);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your Score' });
+    await dialog.getByText('Score: 7/10').waitFor();
+    await dialog.getByText(WAITING).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const notice = page.getByText('1 hasil kuis menunggu dikirim…', { exact: false });
+    await notice.waitFor();
+
+    await page.reload();
+    await notice.waitFor();
+    await screenshot(page, 'offline-04-home-waiting');
+    expect(await recordsOf('Ayu Luring')).toEqual([]);
+
+    await context.setOffline(false);
+    await page.getByText('Semua hasil kuis sudah terkirim.').waitFor({ timeout: 30_000 });
+    await sleep(2_000);
+    expect(await recordsOf('Ayu Luring')).toEqual([
+      expect.objectContaining({
+        score: '7/10',
+        percentage: 70,
+        is_pretest: true,
+        class_room: '8B',
+      }),
+    ]);
+  });
+});

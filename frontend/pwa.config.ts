@@ -1,0 +1,122 @@
+import type { Plugin, Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
+
+type Chunk = Rollup.OutputChunk;
+
+/**
+ * The teacher's pages: their chunks (and what only they use) stay out of the precache. A new
+ * teacher page adds its route module here; the build fails if one of these has no chunk.
+ */
+const TEACHER_MODULES = [
+  'src/app/routes/history.tsx',
+  'src/app/routes/analytics.tsx',
+  'src/app/routes/sessions.tsx',
+  'src/app/teacher-layout.tsx',
+];
+
+/** Every file a set of chunks loads, now or later: imports, lazy imports, their CSS and images. */
+function reachable(starts: Chunk[], byFile: Map<string, Chunk>, stopAt: (chunk: Chunk) => boolean) {
+  const files = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => files.add(file));
+    chunk.viteMetadata?.importedAssets.forEach((file) => files.add(file));
+    [...chunk.imports, ...chunk.dynamicImports]
+      .map((file) => byFile.get(file))
+      .forEach((next) => next && !stopAt(next) && visit(next));
+  };
+  starts.forEach(visit);
+  return files;
+}
+
+/**
+ * Finds the files that only the teacher's pages load, and gives Workbox a transform that drops
+ * them from the precache. The student pages, the images they show, and everything they share
+ * with the teacher's pages stay in it.
+ */
+function teacherOnlyFiles(): { plugin: Plugin; dropFromPrecache: ManifestTransform } {
+  let teacherOnly = new Set<string>();
+  const plugin: Plugin = {
+    name: 'piba:teacher-only-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const isTeacher = (chunk: Chunk) =>
+        TEACHER_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module));
+      const teacherRoutes = chunks.filter(isTeacher);
+      if (teacherRoutes.length !== TEACHER_MODULES.length) {
+        this.error(`Expected a chunk for each of ${TEACHER_MODULES.join(', ')}`);
+      }
+      const student = reachable(
+        chunks.filter((chunk) => chunk.isEntry),
+        byFile,
+        isTeacher,
+      );
+      const teacher = reachable(teacherRoutes, byFile, () => false);
+      teacherOnly = new Set([...teacher].filter((file) => !student.has(file)));
+    },
+  };
+  const dropFromPrecache: ManifestTransform = (entries) => ({
+    manifest: entries.filter((entry) => !teacherOnly.has(entry.url)),
+    warnings: [],
+  });
+  return { plugin, dropFromPrecache };
+}
+
+/**
+ * The service worker (Workbox, generated at build time; `vite dev` has none): it precaches the
+ * student app so that it opens and works without a connection once `/` has loaded. API answers
+ * are never cached: they always go to the network, and the outbox retries a result that fails.
+ * A new version waits until the student presses "Muat ulang" (features/app-update).
+ */
+export function studentAppOffline(): Plugin[] {
+  const { plugin, dropFromPrecache } = teacherOnlyFiles();
+  return [
+    plugin,
+    ...VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      // features/app-update registers it, in production builds only.
+      injectRegister: false,
+      manifest: {
+        name: 'PIBA',
+        short_name: 'PIBA',
+        description:
+          'PIBA (Pembelajaran Interaktif Berbasis Aplikatif): belajar kesehatan reproduksi, tubuh manusia, pernapasan, dan Senam RAS lewat slide, video, dan quiz — juga tanpa internet setelah dibuka sekali.',
+        lang: 'id',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1a56a8',
+        background_color: '#f5f7fb',
+        icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/pwa-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The manifest and its icons (favicon.svg among them) are added by the plugin itself.
+        globPatterns: ['**/*.{js,css,html}', 'assets/**/*.{svg,png,jpg,webp}'],
+        manifestTransforms: [dropFromPrecache],
+        // Any page of the app opens from the cached shell; the API and media files never do.
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/media(\/|$)/],
+        // The first visit's page is controlled at once, so its later lazy pages come from the
+        // cache. An update still waits for the student (no skipWaiting).
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [],
+      },
+    }),
+  ];
+}

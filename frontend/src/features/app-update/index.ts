@@ -1,0 +1,2 @@
+export { UpdatePrompt } from './components/update-prompt';
+export { registerServiceWorker } from './register-service-worker';

@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { video } from '../../../content/video';
+import { useEmbedStatus } from '../hooks/use-embed-status';
+import { VideoSummary } from './video-summary';
+
+const params = new URLSearchParams({
+  autoplay: '1',
+  cc_load_policy: '1',
+  cc_lang_pref: video.captionLanguage,
+});
+export const embedUrl = `https://www.youtube-nocookie.com/embed/${video.id}?${params}`;
+const probeUrl = `https://i.ytimg.com/vi/${video.id}/default.jpg`;
+
+/** The default player: YouTube's privacy-enhanced embed, or a message when it cannot load. */
+export function EmbeddedVideo() {
+  const { status, attempt, markLoaded, retry } = useEmbedStatus(probeUrl);
+
+  if (status === 'failed') {
+    return (
+      <Alert
+        severity="warning"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" onClick={retry}>
+            Coba lagi
+          </Button>
+        }
+      >
+        <AlertTitle>Video tidak dapat dimuat</AlertTitle>
+        Video ini membutuhkan koneksi internet. Periksa koneksimu, lalu tekan &quot;Coba lagi&quot;.
+        <VideoSummary />
+      </Alert>
+    );
+  }
+
+  return (
+    <Box sx={{ px: { xs: 0, md: 2 } }}>
+      <iframe
+        key={attempt}
+        src={embedUrl}
+        title={video.title}
+        width="100%"
+        height="700"
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        onLoad={markLoaded}
+        style={{ border: 0, display: 'block' }}
+      />
+      <VideoSummary />
+    </Box>
+  );
+}
