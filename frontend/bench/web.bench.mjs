@@ -12,7 +12,7 @@ import { offlineJourney, repeatVisit } from './offline-figures.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PORT = 3911;
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3911);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TEACHER_PAGES = ['/history', '/history/analytics'];
 const CHROME_FLAGS = [
@@ -27,6 +27,15 @@ const CHROME_FLAGS = [
 ];
 
 async function startServer(dataDir) {
+  // Another server on the port (another run of this script) would be measured instead of this one.
+  if (
+    await fetch(`${BASE}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${PORT} is already in use: set BENCH_WEB_PORT to a free port`);
+  }
   const server = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: ROOT,
     env: {
@@ -37,7 +46,9 @@ async function startServer(dataDir) {
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 100; i += 1) {
+  let exited = false;
+  server.on('exit', () => (exited = true));
+  for (let i = 0; i < 100 && !exited; i += 1) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) return server;
     } catch {

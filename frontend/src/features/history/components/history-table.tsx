@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -39,7 +39,8 @@ interface HistoryTableProps {
  */
 export function HistoryTable(props: HistoryTableProps) {
   const { records, paging, sort, onDelete, columns = HISTORY_COLUMNS } = props;
-  const focusAfterDelete = useFocusAfterDelete(records, props.deleting);
+  const table = useRef<HTMLTableElement>(null);
+  const focusAfterDelete = useFocusAfterDelete(records, props.deleting, table);
 
   return (
     <Paper variant="outlined" sx={{ displayPrint: 'none' }}>
@@ -48,7 +49,7 @@ export function HistoryTable(props: HistoryTableProps) {
       {/* Tall enough for a screenful of rows; the pager stays within one scroll of the page. */}
       <TableContainer sx={{ maxHeight: 'max(420px, calc(100vh - 150px))' }}>
         <Table
-          ref={focusAfterDelete.table}
+          ref={table}
           tabIndex={-1}
           stickyHeader
           size="small"
@@ -134,8 +135,11 @@ export function HistoryTable(props: HistoryTableProps) {
  * table when none is left), so a keyboard user keeps their place instead of starting again from
  * the top of the page. A cancelled dialog gives focus back to the button itself.
  */
-function useFocusAfterDelete(records: HistoryRecord[], deleting: boolean) {
-  const table = useRef<HTMLTableElement>(null);
+function useFocusAfterDelete(
+  records: HistoryRecord[],
+  deleting: boolean,
+  table: RefObject<HTMLTableElement | null>,
+) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const pending = useRef<{ id: number; index: number } | null>(null);
 
@@ -146,10 +150,9 @@ function useFocusAfterDelete(records: HistoryRecord[], deleting: boolean) {
     if (records.some((record) => record.id === deleted.id)) return;
     const next = buttons.current[Math.min(deleted.index, records.length - 1)];
     (next ?? table.current)?.focus();
-  }, [records, deleting]);
+  }, [records, deleting, table]);
 
   return {
-    table,
     register: (index: number, button: HTMLButtonElement | null) => {
       buttons.current[index] = button;
     },
