@@ -14,10 +14,12 @@ import { CURRENT_ANSWER_KEY_VERSION } from '../history/answers.js';
 import {
   GROUP_MEASURES,
   ITEM_MEASURES,
+  ITEM_QUALITY,
   PAIRED_STUDENTS,
   WITHOUT_POSTTEST,
 } from './analytics.sql.js';
-import { difficultyBand, gainBand, hakeGain } from './learning-gain.js';
+import { itemQualityOf, reliabilityOf, type QualityRow } from './item-quality-report.js';
+import { difficultyBand, gainBand, hakeGain, studentBand } from './learning-gain.js';
 
 type Numeric = number | string | null;
 interface GroupRow {
@@ -44,9 +46,10 @@ export class AnalyticsService {
 
   async report(classRoom: string | null): Promise<AnalyticsReport> {
     const params = [classRoom, classRoom];
-    const [groups, items, pairs, waiting] = await Promise.all([
+    const [groups, items, quality, pairs, waiting] = await Promise.all([
       this.dataSource.query<GroupRow[]>(GROUP_MEASURES, params),
       this.dataSource.query<Array<Record<string, Numeric>>>(ITEM_MEASURES, params),
+      this.dataSource.query<QualityRow[]>(ITEM_QUALITY, params),
       this.dataSource.query<
         Array<{
           name: string | null;
@@ -65,6 +68,8 @@ export class AnalyticsService {
         }>
       >(WITHOUT_POSTTEST, params),
     ]);
+    const preQuality = quality.find((row) => row.source === 'pre');
+    const postQuality = quality.find((row) => row.source === 'post');
     return {
       classRoom,
       overall: measuresOf(groups),
@@ -73,15 +78,22 @@ export class AnalyticsService {
       questions: questions.map((question, i) => ({
         name: question.name,
         topic: question.topic,
-        pre: itemOf(
-          items.find((row) => row.source === 'pre'),
-          i,
-        ),
-        post: itemOf(
-          items.find((row) => row.source === 'post'),
-          i,
-        ),
+        pre: {
+          ...itemOf(
+            items.find((row) => row.source === 'pre'),
+            i,
+          ),
+          ...itemQualityOf(preQuality, i),
+        },
+        post: {
+          ...itemOf(
+            items.find((row) => row.source === 'post'),
+            i,
+          ),
+          ...itemQualityOf(postQuality, i),
+        },
       })),
+      reliability: { pre: reliabilityOf(preQuality), post: reliabilityOf(postQuality) },
       excludedOtherVersion: groups.reduce((sum, row) => sum + Number(row.other_key), 0),
       pairs: pairs.map((row): PairedStudent => {
         const change = row.c === null ? null : round(Number(row.c));
@@ -91,7 +103,7 @@ export class AnalyticsService {
           pre: Number(row.pre),
           post: Number(row.post),
           change,
-          band: gainBand(change),
+          band: studentBand(change),
         };
       }),
       withoutPosttest: waiting.map((row): StudentWithoutPosttest => ({
@@ -142,7 +154,10 @@ function classesOf(rows: GroupRow[]): ClassMeasures[] {
   }));
 }
 
-function itemOf(row: Record<string, Numeric> | undefined, index: number): ItemMeasures {
+function itemOf(
+  row: Record<string, Numeric> | undefined,
+  index: number,
+): Omit<ItemMeasures, 'pointBiserial' | 'options'> {
   const answered = Number(row?.answered ?? 0);
   const p = answered ? round(num(row![`p_${index}`])) : null;
   return {

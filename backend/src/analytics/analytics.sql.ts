@@ -108,3 +108,55 @@ SELECT pre.name, pre.class_room, pre.percentage AS pre, pre.created_at AS pretes
 FROM pre LEFT JOIN post ON post.student = pre.student
 WHERE post.student IS NULL
 ORDER BY pre.class_room, pre.name LIMIT ${LIST_LIMIT}`;
+
+/** The option a student chose for question i, read from the JSON once. */
+const chosenOption = (index: number) => {
+  const { name } = questions[index];
+  if (!/^\w+$/.test(name)) throw new Error(`bad question ${name}`);
+  return `JSON_EXTRACT(answers, '$.${name}') AS a_${index}`;
+};
+const rightAnswer = (index: number) => {
+  const { name, correctAnswer } = questions[index];
+  if (![1, 2, 3].includes(correctAnswer)) throw new Error(`bad question ${name}`);
+  return `(CASE WHEN a_${index} = ${correctAnswer} THEN 1 ELSE 0 END)`;
+};
+const OPTIONS = [1, 2, 3] as const;
+const inUpper = `100 * rank_high <= ${inUpperOrLower}`;
+
+/**
+ * Per source, the sums behind each option's share (in all and in the upper 27%, ranked as in
+ * ITEM_MEASURES), each item's point-biserial and the test's KR-20 (item-quality.ts): the total
+ * score X is the number of questions of the bank answered right.
+ */
+export const ITEM_QUALITY = `${STUDENTS},
+chosen AS (
+  SELECT 'pre' AS source, student, percentage, ${questions.map((_, i) => chosenOption(i)).join(', ')}
+  FROM pre WHERE answers IS NOT NULL AND ${CURRENT_KEY}
+  UNION ALL
+  SELECT 'post', student, percentage, ${questions.map((_, i) => chosenOption(i)).join(', ')}
+  FROM post WHERE answers IS NOT NULL AND ${CURRENT_KEY}
+),
+totals AS (
+  SELECT chosen.*,
+    ${questions.map((_, i) => rightAnswer(i)).join(' + ')} AS total,
+    ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage DESC, student) AS rank_high,
+    COUNT(*) OVER (PARTITION BY source) AS n
+  FROM chosen
+)
+SELECT source, COUNT(*) AS answered,
+  SUM(CASE WHEN ${inUpper} THEN 1 ELSE 0 END) AS upper_n,
+  SUM(total) AS total, SUM(total * total) AS total_squares,
+${questions
+  .map((_, i) =>
+    [
+      ...OPTIONS.map((o) => `SUM(CASE WHEN a_${i} = ${o} THEN 1 ELSE 0 END) AS n_${i}_${o}`),
+      ...OPTIONS.map(
+        (o) => `SUM(CASE WHEN ${inUpper} AND a_${i} = ${o} THEN 1 ELSE 0 END) AS u_${i}_${o}`,
+      ),
+      `SUM(${rightAnswer(i)} * total) AS xt_${i}`,
+    ]
+      .map((column) => `  ${column}`)
+      .join(',\n'),
+  )
+  .join(',\n')}
+FROM totals GROUP BY source`;
