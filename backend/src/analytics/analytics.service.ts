@@ -11,6 +11,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CURRENT_ANSWER_KEY_VERSION } from '../history/answers.js';
+import { compareNaturally } from '../history/natural-order.js';
 import {
   GROUP_MEASURES,
   ITEM_MEASURES,
@@ -145,9 +146,7 @@ function measuresOf(rows: GroupRow[]): GroupMeasures {
 }
 
 function classesOf(rows: GroupRow[]): ClassMeasures[] {
-  const names = [...new Set(rows.map((row) => row.class_room))].sort((a, b) =>
-    (a ?? '').localeCompare(b ?? '', 'id', { numeric: true }),
-  );
+  const names = [...new Set(rows.map((row) => row.class_room))].sort(compareNaturally);
   return names.map((class_room) => ({
     class_room,
     ...measuresOf(rows.filter((row) => row.class_room === class_room)),

@@ -15,7 +15,8 @@ WITH attempts AS (
       WHEN participant_id IS NOT NULL THEN participant_id
       WHEN name IS NOT NULL AND class_room IS NOT NULL THEN CONCAT('~', class_room, '~', name)
     END AS student,
-    id, name, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at
+    id, name, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at,
+    name_sort, class_sort
   FROM history_records
   WHERE (? IS NULL OR class_room = ?)
 ),
@@ -35,6 +36,8 @@ pairs AS (
   SELECT
     COALESCE(pre.name, post.name) AS name,
     COALESCE(pre.class_room, post.class_room) AS class_room,
+    CASE WHEN pre.name IS NULL THEN post.name_sort ELSE pre.name_sort END AS name_sort,
+    CASE WHEN pre.class_room IS NULL THEN post.class_sort ELSE pre.class_sort END AS class_sort,
     pre.percentage AS pre,
     post.percentage AS post
   FROM pre JOIN post ON post.student = pre.student
@@ -99,15 +102,21 @@ FROM scored GROUP BY source`;
 
 export const LIST_LIMIT = 1_000;
 
+/**
+ * Students by class, then name, each in natural order ("Siswa 2" before "Siswa 10", by the keys
+ * of natural-order.ts); the text itself breaks ties of equal keys.
+ */
+const NATURAL_ORDER = 'class_sort, class_room, name_sort, name';
+
 export const PAIRED_STUDENTS = `${STUDENTS}
 SELECT name, class_room, pre, post, ${NORMALIZED_CHANGE_SQL} AS c
-FROM pairs ORDER BY class_room, name LIMIT ${LIST_LIMIT}`;
+FROM pairs ORDER BY ${NATURAL_ORDER} LIMIT ${LIST_LIMIT}`;
 
 export const WITHOUT_POSTTEST = `${STUDENTS}
 SELECT pre.name, pre.class_room, pre.percentage AS pre, pre.created_at AS pretest_at
 FROM pre LEFT JOIN post ON post.student = pre.student
 WHERE post.student IS NULL
-ORDER BY pre.class_room, pre.name LIMIT ${LIST_LIMIT}`;
+ORDER BY pre.class_sort, pre.class_room, pre.name_sort, pre.name LIMIT ${LIST_LIMIT}`;
 
 /** The option a student chose for question i, read from the JSON once. */
 const chosenOption = (index: number) => {

@@ -9,6 +9,7 @@ import { IndexesForTeacherQueries1764000000000 } from './migrations/176400000000
 import { OneCollation1764100000000 } from './migrations/1764100000000-OneCollation.js';
 import { ClassPageInIndexOrder1764200000000 } from './migrations/1764200000000-ClassPageInIndexOrder.js';
 import { AddAnswerKeyVersion1764300000000 } from './migrations/1764300000000-AddAnswerKeyVersion.js';
+import { NaturalSortKeys1764500000000 } from './migrations/1764500000000-NaturalSortKeys.js';
 
 const entities = [HistoryRecordEntity];
 const migrations = [
@@ -19,6 +20,7 @@ const migrations = [
   OneCollation1764100000000,
   ClassPageInIndexOrder1764200000000,
   AddAnswerKeyVersion1764300000000,
+  NaturalSortKeys1764500000000,
 ];
 
 /** One description of the database for the app and the TypeORM CLI (data-source.ts). */

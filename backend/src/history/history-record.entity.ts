@@ -1,5 +1,14 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
+import {
+  BeforeInsert,
+  BeforeUpdate,
+  Column,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  type ValueTransformer,
+} from 'typeorm';
 import type { QuizAnswers } from '@piba/shared';
+import { naturalSortKey, SORT_KEY_LENGTH } from './natural-order.js';
 
 /** Stored as text so that MySQL and SQLite read it alike (both have JSON_EXTRACT for text). */
 const jsonText: ValueTransformer = {
@@ -19,7 +28,7 @@ const jsonText: ValueTransformer = {
 ])
 @Index('idx_history_class_percentage', ['class_room', 'percentage'])
 @Index('idx_history_type', ['is_pretest', 'is_posttest', 'percentage'])
-@Index('idx_history_name', ['name'])
+@Index('idx_history_name_sort', ['name_sort'])
 export class HistoryRecordEntity {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -48,6 +57,16 @@ export class HistoryRecordEntity {
   @Column({ type: 'varchar', length: 50, nullable: true })
   class_room: string | null;
 
+  /**
+   * The keys that sort names and classes naturally (natural-order.ts), kept beside them so the
+   * database pages in that order; binary-collated on MySQL, as SQLite compares text.
+   */
+  @Column({ type: 'varchar', length: SORT_KEY_LENGTH, default: '' })
+  name_sort: string;
+
+  @Column({ type: 'varchar', length: SORT_KEY_LENGTH, default: '' })
+  class_sort: string;
+
   @Column({ type: 'varchar', length: 7 })
   score: string;
 
@@ -63,4 +82,11 @@ export class HistoryRecordEntity {
   /** Set by the service in UTC, so it does not depend on the database server's time zone. */
   @Column({ type: 'datetime', precision: 3 })
   created_at: Date;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  setSortKeys() {
+    this.name_sort = naturalSortKey(this.name);
+    this.class_sort = naturalSortKey(this.class_room);
+  }
 }

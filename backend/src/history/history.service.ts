@@ -6,6 +6,7 @@ import { inferredAnswerKeyVersion } from './answers.js';
 import { applyHistoryFilter } from './apply-history-filter.js';
 import type { HistoryFilter, HistoryPage, HistoryRecord, HistorySummary } from '@piba/shared';
 import { HistoryRecordEntity } from './history-record.entity.js';
+import { compareNaturally } from './natural-order.js';
 import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import type { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
 
@@ -85,7 +86,8 @@ export class HistoryService {
    */
   private async page(query: ListHistoryQueryDto): Promise<HistoryRecordEntity[]> {
     const descending = query.sort.startsWith('-');
-    const field = descending ? query.sort.slice(1) : query.sort;
+    const asked = descending ? query.sort.slice(1) : query.sort;
+    const field = SORT_COLUMNS[asked] ?? asked;
     const direction = descending ? 'DESC' : 'ASC';
     const ids = await this.filtered(query)
       .select('record.id', 'id')
@@ -102,14 +104,14 @@ export class HistoryService {
     return ids.flatMap(({ id }) => byId.get(Number(id)) ?? []);
   }
 
+  /** Every class with results, in natural order (natural-order.ts). */
   async classes(): Promise<string[]> {
     const rows = await this.records
       .createQueryBuilder('record')
       .select('DISTINCT record.class_room', 'class_room')
       .where('record.class_room IS NOT NULL')
-      .orderBy('class_room', 'ASC')
       .getRawMany<{ class_room: string }>();
-    return rows.map((row) => row.class_room);
+    return rows.map((row) => row.class_room).sort(compareNaturally);
   }
 
   async remove(id: number): Promise<void> {
@@ -140,6 +142,9 @@ export class HistoryService {
   }
 }
 
+/** Names sort by their natural key (natural-order.ts); the other fields by their own value. */
+const SORT_COLUMNS: Partial<Record<string, keyof HistoryRecordEntity>> = { name: 'name_sort' };
+
 const RESULT_FIELDS = [
   'name',
   'class_room',
@@ -153,7 +158,7 @@ function sameResult(stored: HistoryRecordEntity, incoming: HistoryRecordEntity):
   return RESULT_FIELDS.every((field) => stored[field] === incoming[field]);
 }
 
-export function toWire(record: HistoryRecordEntity): HistoryRecord {
+export function toWire(record: Omit<HistoryRecordEntity, 'setSortKeys'>): HistoryRecord {
   return {
     id: record.id,
     submission_id: record.submission_id,

@@ -224,6 +224,48 @@ export const analyticsCases: Cases = (testApp) => {
       });
     });
 
+    it('lists classes and students in natural order', async () => {
+      const save = (name: string, classRoom: string, participant: string, pretest: boolean) =>
+        http(testApp())
+          .post('/api/history')
+          .send({
+            participant_id: participant,
+            name,
+            class_room: classRoom,
+            score: '5/10',
+            percentage: 50,
+            is_pretest: pretest,
+            is_posttest: !pretest,
+          })
+          .expect(201);
+      const students = [
+        ['Siswa 10', '10A'],
+        ['Siswa 2', '10A'],
+        ['Siswa 10', '9C'],
+        ['Siswa 9', '9C'],
+      ];
+      for (const [name, classRoom] of students) {
+        const participant = randomUUID();
+        await save(name, classRoom, participant, true);
+        if (name !== 'Siswa 9') await save(name, classRoom, participant, false);
+      }
+      const { body } = await http(testApp()).get('/api/analytics').expect(200);
+      expect(body.classes.map((group: { class_room: string }) => group.class_room)).toEqual([
+        '8A',
+        '8B',
+        '9C',
+        '10A',
+      ]);
+      const named = (list: Array<{ name: string; class_room: string }>) =>
+        list
+          .filter((student) => ['9C', '10A'].includes(student.class_room))
+          .map((student) => `${student.class_room} ${student.name}`);
+      expect(named(body.pairs)).toEqual(['9C Siswa 10', '10A Siswa 2', '10A Siswa 10']);
+      expect(named(body.withoutPosttest)).toEqual(['9C Siswa 9']);
+      const csvOrder = body.pairs.map((pair: { class_room: string }) => pair.class_room);
+      expect(csvOrder.indexOf('10A')).toBeGreaterThan(csvOrder.lastIndexOf('8B'));
+    });
+
     it('answers an empty class with zeros and no measures', async () => {
       const { body } = await http(testApp()).get('/api/analytics?classRoom=9Z').expect(200);
       expect(body.overall).toEqual({

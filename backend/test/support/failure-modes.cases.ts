@@ -65,6 +65,7 @@ export const failureModeCases: Cases = (testApp) => {
         'OneCollation1764100000000',
         'ClassPageInIndexOrder1764200000000',
         'AddAnswerKeyVersion1764300000000',
+        'NaturalSortKeys1764500000000',
       ]);
       expect(await dataSource.showMigrations()).toBe(false);
       const queryRunner = dataSource.createQueryRunner();
@@ -74,7 +75,7 @@ export const failureModeCases: Cases = (testApp) => {
         'idx_history_class_created',
         'idx_history_class_percentage',
         'idx_history_created_at',
-        'idx_history_name',
+        'idx_history_name_sort',
         'idx_history_participant_id',
         'idx_history_type',
         'uq_history_submission_id',

@@ -71,6 +71,15 @@ export const teacherHistoryCases: Cases = (testApp) => {
       expect(response.body).toEqual({ data: ['8A', '8B'] });
     });
 
+    it('lists the classes in natural order, 8B before 10A', async () => {
+      await seedRows(testApp(), [
+        { name: 'Ani', class_room: '10A' },
+        { name: 'Budi', class_room: '9B' },
+      ]);
+      const response = await http(testApp()).get('/api/history/classes').expect(200);
+      expect(response.body).toEqual({ data: ['8A', '8B', '9B', '10A'] });
+    });
+
     it('exports every matching row as CSV that spreadsheets read correctly', async () => {
       const response = await http(testApp())
         .get('/api/history/export.csv?type=pretest')
