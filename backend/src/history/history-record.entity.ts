@@ -29,6 +29,7 @@ const jsonText: ValueTransformer = {
 @Index('idx_history_class_percentage', ['class_room', 'percentage'])
 @Index('idx_history_type', ['is_pretest', 'is_posttest', 'percentage'])
 @Index('idx_history_name_sort', ['name_sort'])
+@Index('idx_history_class_sort', ['class_sort'])
 export class HistoryRecordEntity {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;

@@ -15,7 +15,7 @@ import {
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
-import { HistoryFilterDto } from './dto/history-filter.dto.js';
+import { ExportHistoryQueryDto } from './dto/export-history-query.dto.js';
 import { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
 import { exportFileName } from './history-csv.js';
 import type { HistoryClasses, HistoryPage, HistoryRecord } from '@piba/shared';
@@ -62,8 +62,8 @@ export class HistoryController {
   @Get('export.csv')
   @TeacherOnly()
   @HistoryDocs.exportCsv()
-  async exportCsv(@Query() filter: HistoryFilterDto): Promise<StreamableFile> {
-    const csv = await this.historyExport.exportCsv(filter);
+  async exportCsv(@Query() query: ExportHistoryQueryDto): Promise<StreamableFile> {
+    const csv = await this.historyExport.exportCsv(query);
     return new StreamableFile(csv, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${exportFileName()}"`,

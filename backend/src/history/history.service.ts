@@ -6,6 +6,7 @@ import { inferredAnswerKeyVersion } from './answers.js';
 import { applyHistoryFilter } from './apply-history-filter.js';
 import type { HistoryFilter, HistoryPage, HistoryRecord, HistorySummary } from '@piba/shared';
 import { HistoryRecordEntity } from './history-record.entity.js';
+import { sortOrder } from './history-sort.js';
 import { compareNaturally } from './natural-order.js';
 import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import type { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
@@ -85,13 +86,10 @@ export class HistoryService {
    * (a class's page 7 took 0.5 ms that way, 0.3 ms this way; page 40, 2 ms against 0.4 ms).
    */
   private async page(query: ListHistoryQueryDto): Promise<HistoryRecordEntity[]> {
-    const descending = query.sort.startsWith('-');
-    const asked = descending ? query.sort.slice(1) : query.sort;
-    const field = SORT_COLUMNS[asked] ?? asked;
-    const direction = descending ? 'DESC' : 'ASC';
+    const { column, direction } = sortOrder(query.sort);
     const ids = await this.filtered(query)
       .select('record.id', 'id')
-      .orderBy(`record.${field}`, direction)
+      .orderBy(`record.${column}`, direction)
       // A stable tie-break keeps pages from overlapping when sort values repeat.
       .addOrderBy('record.id', direction)
       .offset((query.page - 1) * query.pageSize)
@@ -141,9 +139,6 @@ export class HistoryService {
     return applyHistoryFilter(this.records.createQueryBuilder('record'), filter);
   }
 }
-
-/** Names sort by their natural key (natural-order.ts); the other fields by their own value. */
-const SORT_COLUMNS: Partial<Record<string, keyof HistoryRecordEntity>> = { name: 'name_sort' };
 
 const RESULT_FIELDS = [
   'name',

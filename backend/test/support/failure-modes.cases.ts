@@ -74,6 +74,7 @@ export const failureModeCases: Cases = (testApp) => {
       expect(table?.indices.map((index) => index.name).sort()).toEqual([
         'idx_history_class_created',
         'idx_history_class_percentage',
+        'idx_history_class_sort',
         'idx_history_created_at',
         'idx_history_name_sort',
         'idx_history_participant_id',

@@ -8,8 +8,9 @@ const KEYS = ['name_sort', 'class_sort'] as const;
  * The keys that sort names and classes naturally ("Siswa 2" before "Siswa 10"; natural-order.ts),
  * filled in for every result saved before. They are computed here, by the same function the app
  * uses, rather than in SQL, which MySQL and SQLite could not write alike. On MySQL the keys are
- * compared byte by byte (utf8mb4_bin), as SQLite compares text, so both sort the same. The name
- * sort of the results table walks the new key's index instead of the name's.
+ * compared byte by byte (utf8mb4_bin), as SQLite compares text, so both sort the same. The
+ * results table's sorts by name and by class, and the export in those orders, walk the keys'
+ * indexes (the name's own index served only the name sort, and goes).
  */
 export class NaturalSortKeys1764500000000 implements MigrationInterface {
   name = 'NaturalSortKeys1764500000000';
@@ -44,14 +45,15 @@ export class NaturalSortKeys1764500000000 implements MigrationInterface {
       rows = await batchAfter(queryRunner, Number(rows[rows.length - 1].id));
     }
     await queryRunner.dropIndex('history_records', 'idx_history_name');
-    await queryRunner.createIndex(
-      'history_records',
+    await queryRunner.createIndices('history_records', [
       new TableIndex({ name: 'idx_history_name_sort', columnNames: ['name_sort'] }),
-    );
+      new TableIndex({ name: 'idx_history_class_sort', columnNames: ['class_sort'] }),
+    ]);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropIndex('history_records', 'idx_history_name_sort');
+    await queryRunner.dropIndex('history_records', 'idx_history_class_sort');
     await queryRunner.createIndex(
       'history_records',
       new TableIndex({ name: 'idx_history_name', columnNames: ['name'] }),
