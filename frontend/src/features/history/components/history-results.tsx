@@ -80,7 +80,7 @@ export function HistoryResults({ view, access, onDelete }: HistoryResultsProps) 
       <Typography sx={{ display: 'none', displayPrint: 'block', mb: 1 }}>
         {describeFilter(view.form, view.search)}
       </Typography>
-      <HistoryActions filter={filter} />
+      <HistoryActions filter={filter} sort={view.sort} />
       <FilterBar
         form={view.form}
         search={view.search}

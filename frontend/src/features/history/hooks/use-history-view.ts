@@ -77,6 +77,7 @@ export function useHistoryView() {
     list,
     pagination,
     sortModel,
+    sort,
     newCount: live ? 0 : (fresh.data?.meta.total ?? 0),
     changeFilter: (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch })),
     changeSearch: setSearch,
