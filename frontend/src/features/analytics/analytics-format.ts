@@ -54,8 +54,8 @@ export const formatShare = (share: number | null) =>
 /** What each flag says of distractor `letter`. */
 export const distractorFlagText = (flag: DistractorFlag, letter: string) =>
   flag === 'rare'
-    ? `Pengecoh ${letter} jarang dipilih (kurang dari 5%).`
-    : `Pengecoh ${letter} lebih sering dipilih kelompok atas daripada kunci: soal mungkin ambigu.`;
+    ? `${letter}: jarang dipilih (< 5%)`
+    : `${letter}: dipilih kelompok atas lebih sering daripada kunci; soal mungkin ambigu`;
 
 /** KR-20 from 0.70 up is the usual reading of a classroom test that is reliable enough. */
 export const KR20_ACCEPTABLE = 0.7;

@@ -9,7 +9,10 @@ import { ReportSection } from './report-section';
 // Like the chart of difficulty, the drawing waits for the chart library; the table does not.
 const OptionChart = lazy(() => import('./option-chart'));
 
-/** Distractor analysis: the share of each option, drawn as stacked bars with the table beside. */
+/**
+ * Distractor analysis: the share of each option, drawn as stacked bars with the table beside
+ * them on a wide screen, and above it on a laptop, where the table needs the whole width.
+ */
 export function OptionSection({ questions }: { questions: QuestionMeasures[] }) {
   return (
     <ReportSection id="analisis-pilihan" title="Pilihan jawaban per soal">
@@ -20,7 +23,7 @@ export function OptionSection({ questions }: { questions: QuestionMeasures[] }) 
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(0, 2fr)' },
           alignItems: 'start',
           '@media print': { gridTemplateColumns: 'minmax(0, 1fr)' },
         }}

@@ -19,7 +19,11 @@ function TestRow({ test, item }: { test: string; item: ItemMeasures }) {
       {item.options.map((option) => (
         <TableCell
           key={option.option}
-          sx={option.flags.length > 0 ? { color: 'error.main', fontWeight: 700 } : undefined}
+          // Relative: the hidden word "kunci" then scrolls with the table instead of widening the page.
+          sx={{
+            position: 'relative',
+            ...(option.flags.length > 0 && { color: 'error.main', fontWeight: 700 }),
+          }}
         >
           {formatShare(option.share)}
           {option.correct && (
@@ -33,7 +37,7 @@ function TestRow({ test, item }: { test: string; item: ItemMeasures }) {
           )}
         </TableCell>
       ))}
-      <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 220 }}>
+      <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 160 }}>
         {notes.length === 0
           ? DASH
           : notes.map((note) => (
