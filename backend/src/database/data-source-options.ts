@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { Environment } from '../config/environment.js';
 import { HistoryRecordEntity } from '../history/history-record.entity.js';
+import { HistorySortKeysSubscriber } from '../history/history-sort-keys.subscriber.js';
 import { CreateHistoryRecords1763700000000 } from './migrations/1763700000000-CreateHistoryRecords.js';
 import { AddSubmissionId1763800000000 } from './migrations/1763800000000-AddSubmissionId.js';
 import { AddParticipantAndAnswers1763900000000 } from './migrations/1763900000000-AddParticipantAndAnswers.js';
@@ -12,6 +13,7 @@ import { AddAnswerKeyVersion1764300000000 } from './migrations/1764300000000-Add
 import { NaturalSortKeys1764500000000 } from './migrations/1764500000000-NaturalSortKeys.js';
 
 const entities = [HistoryRecordEntity];
+const subscribers = [HistorySortKeysSubscriber];
 const migrations = [
   CreateHistoryRecords1763700000000,
   AddSubmissionId1763800000000,
@@ -40,6 +42,7 @@ export function dataSourceOptions(
       // 4% of the server's CPU on a class's page (three queries). TypeORM's errors keep the SQL.
       extra: { trace: false },
       entities,
+      subscribers,
       migrations,
       migrationsRun: true,
     };
@@ -51,6 +54,7 @@ export function dataSourceOptions(
     enableWAL: true,
     timeout: 5_000,
     entities,
+    subscribers,
     migrations,
     migrationsRun: true,
   };

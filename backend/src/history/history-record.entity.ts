@@ -1,14 +1,6 @@
-import {
-  BeforeInsert,
-  BeforeUpdate,
-  Column,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  type ValueTransformer,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
 import type { QuizAnswers } from '@piba/shared';
-import { naturalSortKey, SORT_KEY_LENGTH } from './natural-order.js';
+import { SORT_KEY_LENGTH } from './natural-order.js';
 
 /** Stored as text so that MySQL and SQLite read it alike (both have JSON_EXTRACT for text). */
 const jsonText: ValueTransformer = {
@@ -60,12 +52,14 @@ export class HistoryRecordEntity {
 
   /**
    * The keys that sort names and classes naturally (natural-order.ts), kept beside them so the
-   * database pages in that order; binary-collated on MySQL, as SQLite compares text.
+   * database pages in that order; binary-collated on MySQL, as SQLite compares text. Set on
+   * every insert by HistorySortKeysSubscriber. The database's default ('') is not declared here:
+   * TypeORM would then read every inserted row back.
    */
-  @Column({ type: 'varchar', length: SORT_KEY_LENGTH, default: '' })
+  @Column({ type: 'varchar', length: SORT_KEY_LENGTH })
   name_sort: string;
 
-  @Column({ type: 'varchar', length: SORT_KEY_LENGTH, default: '' })
+  @Column({ type: 'varchar', length: SORT_KEY_LENGTH })
   class_sort: string;
 
   @Column({ type: 'varchar', length: 7 })
@@ -83,11 +77,4 @@ export class HistoryRecordEntity {
   /** Set by the service in UTC, so it does not depend on the database server's time zone. */
   @Column({ type: 'datetime', precision: 3 })
   created_at: Date;
-
-  @BeforeInsert()
-  @BeforeUpdate()
-  setSortKeys() {
-    this.name_sort = naturalSortKey(this.name);
-    this.class_sort = naturalSortKey(this.class_room);
-  }
 }

@@ -153,7 +153,7 @@ function sameResult(stored: HistoryRecordEntity, incoming: HistoryRecordEntity):
   return RESULT_FIELDS.every((field) => stored[field] === incoming[field]);
 }
 
-export function toWire(record: Omit<HistoryRecordEntity, 'setSortKeys'>): HistoryRecord {
+export function toWire(record: HistoryRecordEntity): HistoryRecord {
   return {
     id: record.id,
     submission_id: record.submission_id,
