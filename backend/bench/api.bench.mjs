@@ -66,6 +66,8 @@ async function waitFor(url) {
 async function seed(name) {
   const { answerKeyVersion, questions } = await import('@piba/shared');
   const version = answerKeyVersion(questions);
+  // The app's own sort keys, as it stores them beside each name and class.
+  const { naturalSortKey } = await import('../dist/history/natural-order.js');
   const connection = await createConnection({ uri: databaseUrl(name) });
   await connection.query('DELETE FROM history_records');
   const start = Date.now() - ROWS * 1000;
@@ -87,6 +89,8 @@ async function seed(name) {
         version,
         `Siswa ${student}`,
         CLASSES[student % CLASSES.length],
+        naturalSortKey(`Siswa ${student}`),
+        naturalSortKey(CLASSES[student % CLASSES.length]),
         `${correct}/10`,
         correct * 10,
         n % 2 === 0,
@@ -95,7 +99,7 @@ async function seed(name) {
       ];
     });
     await connection.query(
-      'INSERT INTO history_records (participant_id, answers, answer_key_version, name, class_room, score, percentage, is_pretest, is_posttest, created_at) VALUES ?',
+      'INSERT INTO history_records (participant_id, answers, answer_key_version, name, class_room, name_sort, class_sort, score, percentage, is_pretest, is_posttest, created_at) VALUES ?',
       [rows],
     );
   }

@@ -10,12 +10,17 @@ const { database, browser } = await openBrowserSuite();
 
 const KEY = 'kunci-analisis-uji';
 
-/** Who took which test, in percent; Dewi is in another class and must not count for 8A. */
+/**
+ * Who took which test, in percent. Class 8B must not count for 8A; in it, Siswa 10 did worse
+ * after the lesson, and is listed after Siswa 2.
+ */
 const STUDENTS = [
   { name: 'Ani Lestari', class_room: '8A', pre: 40, post: 70 },
   { name: 'Budi Santoso', class_room: '8A', pre: 60, post: 90 },
   { name: 'Citra Dewi', class_room: '8A', pre: 60, post: null },
   { name: 'Dewi Sartika', class_room: '8B', pre: 20, post: 50 },
+  { name: 'Siswa 10', class_room: '8B', pre: 70, post: 50 },
+  { name: 'Siswa 2', class_room: '8B', pre: 30, post: 60 },
 ];
 
 /** The first `percent / 10` questions of the bank answered right, the rest wrong. */
@@ -46,6 +51,22 @@ function expectedFor8A() {
     hakeGain: (meanPost - meanPre) / (100 - meanPre), // 0,57: sedang
     changes: { 'Ani Lestari': (70 - 40) / (100 - 40), 'Budi Santoso': (90 - 60) / (100 - 60) },
   };
+}
+
+/**
+ * KR-20 of one test of 8A from the seed: each student answers the first `percent / 10` questions
+ * right, so question i is right for those with more than i right.
+ */
+function expectedKr20(percentages: number[]) {
+  const totals = percentages.map((percent) => percent / 10);
+  const n = totals.length;
+  const k = questions.length;
+  const itemVariances = questions
+    .map((_, i) => totals.filter((total) => total > i).length / n)
+    .reduce((sum, p) => sum + p * (1 - p), 0);
+  const mean = totals.reduce((sum, total) => sum + total, 0) / n;
+  const variance = totals.reduce((sum, total) => sum + (total - mean) ** 2, 0) / n;
+  return (k / (k - 1)) * (1 - itemVariances / variance);
 }
 
 /** An instant in WIB (UTC+7), as the app shows every time: 2026-11-21 08:05. */
@@ -125,6 +146,16 @@ const rowsOf = (page: Page, name: string) =>
     await perClass.waitFor();
     const rows = await rowsOf(page, 'Ringkasan per kelas');
     expect(rows.map((row) => row[0])).toEqual(['8A', '8B']);
+
+    // Names in natural order; the student whose score fell is banded "turun", not "rendah".
+    const paired = await rowsOf(page, 'Siswa berpasangan');
+    expect(paired.map((row) => [row[0], row[1], row[5]])).toEqual([
+      ['Ani Lestari', '8A', 'sedang'],
+      ['Budi Santoso', '8A', 'tinggi'],
+      ['Dewi Sartika', '8B', 'sedang'],
+      ['Siswa 2', '8B', 'sedang'],
+      ['Siswa 10', '8B', 'turun'],
+    ]);
     await screenshot(page, 'analytics-01-all-classes');
   });
 
@@ -163,6 +194,33 @@ const rowsOf = (page: Page, name: string) =>
     expect(await bars.count()).toBe(2 * questions.length);
     expect(await chart.getByText('10. Perawatan gigi').count()).toBe(1);
     await screenshot(page, 'analytics-02-class-8A');
+  });
+
+  it('shows how reliable each test was and which distractors work', async () => {
+    const kr20 = (percentages: number[]) => {
+      const value = expectedKr20(percentages);
+      return [id(value), value >= 0.7 ? 'cukup andal' : 'kurang andal'];
+    };
+    expect(await rowsOf(page, 'Reliabilitas KR-20')).toEqual([
+      ['Pretest', '3', ...kr20([40, 60, 60])],
+      ['Posttest', '2', ...kr20([70, 90])],
+    ]);
+
+    // Question 1: every pre-test right, so both distractors were chosen by no one.
+    const options = page.getByRole('table', { name: 'Persentase pilihan jawaban per soal' });
+    await options.scrollIntoViewIfNeeded();
+    expect(await options.isVisible()).toBe(true);
+    const [first] = await rowsOf(page, 'Persentase pilihan jawaban per soal');
+    const key = questions[0].correctAnswer;
+    expect(first.slice(0, 3)).toEqual(['1', questions[0].topic, 'Pretest']);
+    expect(first[2 + key]).toMatch(/^100%\s*✓/);
+    const distractors = ['A', 'B', 'C'].filter((_, index) => index + 1 !== key);
+    expect(first[6].split('\n')).toEqual(
+      distractors.map((letter) => `${letter}: jarang dipilih (< 5%)`),
+    );
+    const stacked = page.getByTestId('option-chart').locator('rect.MuiBarChart-element');
+    await stacked.first().waitFor({ state: 'attached' });
+    await screenshot(page, 'analytics-05-options');
   });
 
   it('downloads the paired table as CSV', async () => {

@@ -11,14 +11,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CURRENT_ANSWER_KEY_VERSION } from '../history/answers.js';
+import { compareNaturally } from '../history/natural-order.js';
 import {
   analyticsParams,
   GROUP_MEASURES,
   ITEM_MEASURES,
+  ITEM_QUALITY,
   PAIRED_STUDENTS,
   WITHOUT_POSTTEST,
 } from './analytics.sql.js';
-import { difficultyBand, gainBand, hakeGain } from './learning-gain.js';
+import { itemQualityOf, reliabilityOf, type QualityRow } from './item-quality-report.js';
+import { difficultyBand, gainBand, hakeGain, studentBand } from './learning-gain.js';
 
 type Numeric = number | string | null;
 interface GroupRow {
@@ -47,9 +50,10 @@ export class AnalyticsService {
   /** The analysis of one session (`none`: results without one) or all (null), one class or all. */
   async report(session: string | null, classRoom: string | null): Promise<AnalyticsReport> {
     const params = analyticsParams(session, classRoom);
-    const [groups, items, pairs, waiting] = await Promise.all([
+    const [groups, items, quality, pairs, waiting] = await Promise.all([
       this.dataSource.query<GroupRow[]>(GROUP_MEASURES, params),
       this.dataSource.query<Array<Record<string, Numeric>>>(ITEM_MEASURES, params),
+      this.dataSource.query<QualityRow[]>(ITEM_QUALITY, params),
       this.dataSource.query<
         Array<{
           name: string | null;
@@ -70,6 +74,8 @@ export class AnalyticsService {
         }>
       >(WITHOUT_POSTTEST, params),
     ]);
+    const preQuality = quality.find((row) => row.source === 'pre');
+    const postQuality = quality.find((row) => row.source === 'post');
     return {
       session,
       classRoom,
@@ -79,15 +85,22 @@ export class AnalyticsService {
       questions: questions.map((question, i) => ({
         name: question.name,
         topic: question.topic,
-        pre: itemOf(
-          items.find((row) => row.source === 'pre'),
-          i,
-        ),
-        post: itemOf(
-          items.find((row) => row.source === 'post'),
-          i,
-        ),
+        pre: {
+          ...itemOf(
+            items.find((row) => row.source === 'pre'),
+            i,
+          ),
+          ...itemQualityOf(preQuality, i),
+        },
+        post: {
+          ...itemOf(
+            items.find((row) => row.source === 'post'),
+            i,
+          ),
+          ...itemQualityOf(postQuality, i),
+        },
       })),
+      reliability: { pre: reliabilityOf(preQuality), post: reliabilityOf(postQuality) },
       excludedOtherVersion: groups.reduce((sum, row) => sum + Number(row.other_key), 0),
       pairs: pairs.map((row): PairedStudent => {
         const change = row.c === null ? null : round(Number(row.c));
@@ -98,7 +111,7 @@ export class AnalyticsService {
           pre: Number(row.pre),
           post: Number(row.post),
           change,
-          band: gainBand(change),
+          band: studentBand(change),
         };
       }),
       withoutPosttest: waiting.map((row): StudentWithoutPosttest => ({
@@ -149,7 +162,7 @@ function classesOf(rows: GroupRow[]): ClassMeasures[] {
     .sort(
       ([, a], [, b]) =>
         order(a.session_code).localeCompare(order(b.session_code)) ||
-        order(a.class_room).localeCompare(order(b.class_room), 'id', { numeric: true }),
+        compareNaturally(a.class_room, b.class_room),
     )
     .map(([key, { session_code, class_room }]) => ({
       session_code,
@@ -158,7 +171,10 @@ function classesOf(rows: GroupRow[]): ClassMeasures[] {
     }));
 }
 
-function itemOf(row: Record<string, Numeric> | undefined, index: number): ItemMeasures {
+function itemOf(
+  row: Record<string, Numeric> | undefined,
+  index: number,
+): Omit<ItemMeasures, 'pointBiserial' | 'options'> {
   const answered = Number(row?.answered ?? 0);
   const p = answered ? round(num(row![`p_${index}`])) : null;
   return {

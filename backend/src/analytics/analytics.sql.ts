@@ -16,7 +16,8 @@ WITH attempts AS (
       WHEN name IS NOT NULL AND class_room IS NOT NULL
         THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
-    id, name, session_code, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at
+    id, name, session_code, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at,
+    name_sort, class_sort
   FROM history_records
   WHERE (? IS NULL OR (? = 'none' AND session_code IS NULL) OR session_code = ?)
     AND (? IS NULL OR class_room = ?)
@@ -38,6 +39,8 @@ pairs AS (
     COALESCE(pre.name, post.name) AS name,
     pre.session_code,
     COALESCE(pre.class_room, post.class_room) AS class_room,
+    CASE WHEN pre.name IS NULL THEN post.name_sort ELSE pre.name_sort END AS name_sort,
+    CASE WHEN pre.class_room IS NULL THEN post.class_sort ELSE pre.class_sort END AS class_sort,
     pre.percentage AS pre,
     post.percentage AS post
   FROM pre JOIN post ON post.student = pre.student
@@ -111,12 +114,70 @@ FROM scored GROUP BY source`;
 
 export const LIST_LIMIT = 1_000;
 
+/**
+ * Students by class, then name, each in natural order ("Siswa 2" before "Siswa 10", by the keys
+ * of natural-order.ts); the text itself breaks ties of equal keys.
+ */
+const NATURAL_ORDER = 'class_sort, class_room, name_sort, name';
+
 export const PAIRED_STUDENTS = `${STUDENTS}
 SELECT name, session_code, class_room, pre, post, ${NORMALIZED_CHANGE_SQL} AS c
-FROM pairs ORDER BY session_code, class_room, name LIMIT ${LIST_LIMIT}`;
+FROM pairs ORDER BY session_code, ${NATURAL_ORDER} LIMIT ${LIST_LIMIT}`;
 
 export const WITHOUT_POSTTEST = `${STUDENTS}
 SELECT pre.name, pre.session_code, pre.class_room, pre.percentage AS pre, pre.created_at AS pretest_at
 FROM pre LEFT JOIN post ON post.student = pre.student
 WHERE post.student IS NULL
-ORDER BY pre.session_code, pre.class_room, pre.name LIMIT ${LIST_LIMIT}`;
+ORDER BY pre.session_code, pre.class_sort, pre.class_room, pre.name_sort, pre.name LIMIT ${LIST_LIMIT}`;
+
+/** The option a student chose for question i, read from the JSON once. */
+const chosenOption = (index: number) => {
+  const { name } = questions[index];
+  if (!/^\w+$/.test(name)) throw new Error(`bad question ${name}`);
+  return `JSON_EXTRACT(answers, '$.${name}') AS a_${index}`;
+};
+const rightAnswer = (index: number) => {
+  const { name, correctAnswer } = questions[index];
+  if (![1, 2, 3].includes(correctAnswer)) throw new Error(`bad question ${name}`);
+  return `(CASE WHEN a_${index} = ${correctAnswer} THEN 1 ELSE 0 END)`;
+};
+const OPTIONS = [1, 2, 3] as const;
+const inUpper = `100 * rank_high <= ${inUpperOrLower}`;
+
+/**
+ * Per source, the sums behind each option's share (in all and in the upper 27%, ranked as in
+ * ITEM_MEASURES), each item's point-biserial and the test's KR-20 (item-quality.ts): the total
+ * score X is the number of questions of the bank answered right.
+ */
+export const ITEM_QUALITY = `${STUDENTS},
+chosen AS (
+  SELECT 'pre' AS source, student, percentage, ${questions.map((_, i) => chosenOption(i)).join(', ')}
+  FROM pre WHERE answers IS NOT NULL AND ${CURRENT_KEY}
+  UNION ALL
+  SELECT 'post', student, percentage, ${questions.map((_, i) => chosenOption(i)).join(', ')}
+  FROM post WHERE answers IS NOT NULL AND ${CURRENT_KEY}
+),
+totals AS (
+  SELECT chosen.*,
+    ${questions.map((_, i) => rightAnswer(i)).join(' + ')} AS total,
+    ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage DESC, student) AS rank_high,
+    COUNT(*) OVER (PARTITION BY source) AS n
+  FROM chosen
+)
+SELECT source, COUNT(*) AS answered,
+  SUM(CASE WHEN ${inUpper} THEN 1 ELSE 0 END) AS upper_n,
+  SUM(total) AS total, SUM(total * total) AS total_squares,
+${questions
+  .map((_, i) =>
+    [
+      ...OPTIONS.map((o) => `SUM(CASE WHEN a_${i} = ${o} THEN 1 ELSE 0 END) AS n_${i}_${o}`),
+      ...OPTIONS.map(
+        (o) => `SUM(CASE WHEN ${inUpper} AND a_${i} = ${o} THEN 1 ELSE 0 END) AS u_${i}_${o}`,
+      ),
+      `SUM(${rightAnswer(i)} * total) AS xt_${i}`,
+    ]
+      .map((column) => `  ${column}`)
+      .join(',\n'),
+  )
+  .join(',\n')}
+FROM totals GROUP BY source`;

@@ -1,5 +1,11 @@
 import Database from 'better-sqlite3';
-import { difficultyBand, gainBand, hakeGain, NORMALIZED_CHANGE_SQL } from './learning-gain.js';
+import {
+  difficultyBand,
+  gainBand,
+  hakeGain,
+  NORMALIZED_CHANGE_SQL,
+  studentBand,
+} from './learning-gain.js';
 
 /** c as the database computes it, here on SQLite (the end-to-end tests run it on MySQL too). */
 function normalizedChange(pre: number, post: number): number | null {
@@ -54,6 +60,18 @@ describe('bands', () => {
       'medium',
       'low',
       'low',
+      null,
+    ]);
+  });
+
+  it('bands a student whose score fell as a decline, however small the fall', () => {
+    expect([-1, -0.01, 0, 0.29, 0.3, 0.7, null].map(studentBand)).toEqual([
+      'decline',
+      'decline',
+      'low',
+      'low',
+      'medium',
+      'high',
       null,
     ]);
   });

@@ -1,11 +1,12 @@
-import type { DifficultyBand, GainBand } from '@piba/shared';
+import type { DifficultyBand, GainBand, StudentBand } from '@piba/shared';
 
 /**
  * The measures of learning, in one place.
  *
  * Hake's class normalized gain (R. R. Hake, "Interactive-engagement versus traditional
  * methods", Am. J. Phys. 66, 64 (1998)): <g> = (mean post% − mean pre%) / (100 − mean pre%),
- * banded high (<g> ≥ 0.7), medium (0.3 ≤ <g> < 0.7), low (<g> < 0.3).
+ * banded high (<g> ≥ 0.7), medium (0.3 ≤ <g> < 0.7), low (<g> < 0.3). A student's c is banded
+ * the same way, except that a negative c (the score fell) is banded a decline.
  *
  * Normalized change per student (J. D. Marx & K. Cummings, "Normalized change",
  * Am. J. Phys. 75, 87 (2007)): c = (post − pre) / (100 − pre) when post ≥ pre, else
@@ -34,6 +35,12 @@ export function gainBand(gain: number | null): GainBand | null {
   if (gain === null) return null;
   if (gain >= 0.7) return 'high';
   return gain >= 0.3 ? 'medium' : 'low';
+}
+
+/** A student's band from their c: a score that fell is a decline, before any other band. */
+export function studentBand(change: number | null): StudentBand | null {
+  if (change !== null && change < 0) return 'decline';
+  return gainBand(change);
 }
 
 export function difficultyBand(p: number | null): DifficultyBand | null {

@@ -3,12 +3,13 @@ import { Injectable } from '@nestjs/common';
 import {
   CSV_BOM,
   csvLine,
-  type HistoryFilter,
+  type HistoryExportQuery,
   type HistoryRecord,
   type TeacherScope,
 } from '@piba/shared';
 import { csvHeader, csvRecordLine } from './history-csv.js';
 import type { HistoryRecordEntity } from './history-record.entity.js';
+import { sortOrder } from './history-sort.js';
 import { HistoryService, toWire } from './history.service.js';
 
 const EXPORT_BATCH = 1_000;
@@ -19,22 +20,25 @@ export class HistoryExportService {
   constructor(private readonly history: HistoryService) {}
 
   /**
-   * Every matching record, newest first, fetched in batches by keyset (created_at, id) so that
-   * memory stays flat however many rows match.
+   * Every matching record in the asked order (newest first unless asked otherwise), fetched in
+   * batches by keyset (the sort column, then id) so that memory stays flat however many rows
+   * match. Every sort column is NOT NULL, so the keyset needs no case for NULL.
    */
-  async *exportRecords(filter: HistoryFilter): AsyncGenerator<HistoryRecord[]> {
+  async *exportRecords(query: HistoryExportQuery): AsyncGenerator<HistoryRecord[]> {
+    const { column, direction } = sortOrder(query.sort ?? '-created_at');
+    const after = direction === 'DESC' ? '<' : '>';
     let last: HistoryRecordEntity | undefined;
     do {
-      const builder = this.history.filtered(filter);
+      const builder = this.history.filtered(query);
       if (last) {
         builder.andWhere(
-          '(record.created_at < :lastAt OR (record.created_at = :lastAt AND record.id < :lastId))',
-          { lastAt: last.created_at, lastId: last.id },
+          `(record.${column} ${after} :lastValue OR (record.${column} = :lastValue AND record.id ${after} :lastId))`,
+          { lastValue: last[column], lastId: last.id },
         );
       }
       const batch = await builder
-        .orderBy('record.created_at', 'DESC')
-        .addOrderBy('record.id', 'DESC')
+        .orderBy(`record.${column}`, direction)
+        .addOrderBy('record.id', direction)
         .limit(EXPORT_BATCH)
         .getMany();
       if (batch.length > 0) yield batch.map(toWire);
@@ -46,11 +50,11 @@ export class HistoryExportService {
    * The export as CSV text. The first batch is read before anything is sent, so an unreachable
    * database is still a 503 rather than a cut-off file.
    */
-  async exportCsv(filter: HistoryFilter, scope: TeacherScope): Promise<Readable> {
+  async exportCsv(query: HistoryExportQuery, scope: TeacherScope): Promise<Readable> {
     const withSession = scope.role === 'admin';
     const lines = (batch: HistoryRecord[]) =>
       batch.map((record) => csvRecordLine(record, withSession)).join('');
-    const batches = this.exportRecords(filter);
+    const batches = this.exportRecords(query);
     const first = await batches.next();
     return Readable.from(
       (async function* () {

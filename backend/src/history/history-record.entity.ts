@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
 import type { QuizAnswers } from '@piba/shared';
+import { SORT_KEY_LENGTH } from './natural-order.js';
 
 /** Stored as text so that MySQL and SQLite read it alike (both have JSON_EXTRACT for text). */
 const jsonText: ValueTransformer = {
@@ -19,8 +20,9 @@ const jsonText: ValueTransformer = {
 ])
 @Index('idx_history_class_percentage', ['class_room', 'percentage'])
 @Index('idx_history_type', ['is_pretest', 'is_posttest', 'percentage'])
-@Index('idx_history_name', ['name'])
 @Index('idx_history_session_created', ['session_code', 'created_at', 'id'])
+@Index('idx_history_name_sort', ['name_sort'])
+@Index('idx_history_class_sort', ['class_sort'])
 export class HistoryRecordEntity {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -52,6 +54,18 @@ export class HistoryRecordEntity {
 
   @Column({ type: 'varchar', length: 50, nullable: true })
   class_room: string | null;
+
+  /**
+   * The keys that sort names and classes naturally (natural-order.ts), kept beside them so the
+   * database pages in that order; binary-collated on MySQL, as SQLite compares text. Set on
+   * every insert by HistorySortKeysSubscriber. The database's default ('') is not declared here:
+   * TypeORM would then read every inserted row back.
+   */
+  @Column({ type: 'varchar', length: SORT_KEY_LENGTH })
+  name_sort: string;
+
+  @Column({ type: 'varchar', length: SORT_KEY_LENGTH })
+  class_sort: string;
 
   @Column({ type: 'varchar', length: 7 })
   score: string;

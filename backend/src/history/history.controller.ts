@@ -15,7 +15,7 @@ import {
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
-import { HistoryFilterDto } from './dto/history-filter.dto.js';
+import { ExportHistoryQueryDto } from './dto/export-history-query.dto.js';
 import { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
 import { exportFileName } from './history-csv.js';
 import type { HistoryClasses, HistoryPage, SavedHistoryRecord, TeacherScope } from '@piba/shared';
@@ -68,10 +68,10 @@ export class HistoryController {
   @TeacherOnly()
   @HistoryDocs.exportCsv()
   async exportCsv(
-    @Query() filter: HistoryFilterDto,
+    @Query() query: ExportHistoryQueryDto,
     @Scope() scope: TeacherScope,
   ): Promise<StreamableFile> {
-    const csv = await this.historyExport.exportCsv(withinScope(filter, scope), scope);
+    const csv = await this.historyExport.exportCsv(withinScope(query, scope), scope);
     return new StreamableFile(csv, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${exportFileName()}"`,

@@ -49,7 +49,8 @@ export const HistoryDocs = {
       ApiOperation({
         operationId: 'listClasses',
         summary: 'Every class with a result',
-        description: 'The classes that have at least one result, sorted, for the class filter.',
+        description:
+          'The classes that have at least one result, in natural order (8A before 10A), for the class filter.',
       }),
       ApiOkResponse({ type: HistoryClassesResponse }),
     ),
@@ -59,7 +60,7 @@ export const HistoryDocs = {
         operationId: 'exportResultsCsv',
         summary: 'Every matching result as CSV',
         description:
-          'Every result matching the filters (no paging), streamed as UTF-8 CSV with a byte order mark, times in WIB.',
+          'Every result matching the filters (no paging), in the order asked as the list takes it (newest first by default; names and classes in natural order), streamed as UTF-8 CSV with a byte order mark, times in WIB.',
       }),
       ApiOkResponse({
         description: 'The CSV file',

@@ -13,6 +13,8 @@ import type {
 } from '@piba/shared';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { HistoryRecordEntity } from './history-record.entity.js';
+import { sortOrder } from './history-sort.js';
+import { compareNaturally } from './natural-order.js';
 import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import type { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
 
@@ -103,12 +105,10 @@ export class HistoryService {
    * (a class's page 7 took 0.5 ms that way, 0.3 ms this way; page 40, 2 ms against 0.4 ms).
    */
   private async page(query: ListHistoryQueryDto): Promise<HistoryRecordEntity[]> {
-    const descending = query.sort.startsWith('-');
-    const field = descending ? query.sort.slice(1) : query.sort;
-    const direction = descending ? 'DESC' : 'ASC';
+    const { column, direction } = sortOrder(query.sort);
     const ids = await this.filtered(query)
       .select('record.id', 'id')
-      .orderBy(`record.${field}`, direction)
+      .orderBy(`record.${column}`, direction)
       // A stable tie-break keeps pages from overlapping when sort values repeat.
       .addOrderBy('record.id', direction)
       .offset((query.page - 1) * query.pageSize)
@@ -121,14 +121,13 @@ export class HistoryService {
     return ids.flatMap(({ id }) => byId.get(Number(id)) ?? []);
   }
 
-  /** The classes with a result in the filter's session (or every session). */
+  /** The classes with a result in the filter's session (or every session), in natural order. */
   async classes(filter: Pick<HistoryFilter, 'session'>): Promise<string[]> {
     const rows = await this.filtered(filter)
       .select('DISTINCT record.class_room', 'class_room')
       .andWhere('record.class_room IS NOT NULL')
-      .orderBy('class_room', 'ASC')
       .getRawMany<{ class_room: string }>();
-    return rows.map((row) => row.class_room);
+    return rows.map((row) => row.class_room).sort(compareNaturally);
   }
 
   /** Deletes a result; one outside `session` (when given) is as unknown as a missing one. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { questions } from '@piba/shared';
 import { answersScoring } from './answers.js';
 import { type Cases, http, seedRows } from './history-api.cases.js';
 
@@ -94,7 +95,7 @@ export const analyticsCases: Cases = (testApp) => {
           [100, 100, null, null],
           [40, 70, 0.5, 'medium'],
           [50, 80, 0.6, 'medium'],
-          [60, 50, -0.167, 'low'],
+          [60, 50, -0.167, 'decline'], // a fall is a decline, not a low gain
         ].sort(),
       );
       expect(body.withoutPosttest).toEqual([
@@ -120,13 +121,84 @@ export const analyticsCases: Cases = (testApp) => {
       // Pre-tests with answers: A 4, B 6, C 10, D 2 right (the first k questions of the bank).
       // Upper 27% of 4 = 2 students (C, B); lower = (D, A).
       const [first, , , fourth, , sixth, seventh, , , last] = body.questions;
-      expect(first.pre).toEqual({ answered: 4, p: 1, band: 'mudah', discrimination: 0 });
-      expect(fourth.pre).toEqual({ answered: 4, p: 0.75, band: 'mudah', discrimination: 0.5 });
-      expect(sixth.pre).toEqual({ answered: 4, p: 0.5, band: 'sedang', discrimination: 1 });
-      expect(last.pre).toEqual({ answered: 4, p: 0.25, band: 'sukar', discrimination: 0.5 });
+      expect(first.pre).toMatchObject({ answered: 4, p: 1, band: 'mudah', discrimination: 0 });
+      expect(fourth.pre).toMatchObject({
+        answered: 4,
+        p: 0.75,
+        band: 'mudah',
+        discrimination: 0.5,
+      });
+      expect(sixth.pre).toMatchObject({ answered: 4, p: 0.5, band: 'sedang', discrimination: 1 });
+      expect(last.pre).toMatchObject({ answered: 4, p: 0.25, band: 'sukar', discrimination: 0.5 });
       // Post-tests with answers: A 7, B 5, C 10, F 9.
       expect(seventh.post).toMatchObject({ answered: 4, p: 0.75, band: 'mudah' });
       expect(first.topic).toEqual(expect.any(String));
+    });
+
+    it('gives each option its share, the point-biserial and KR-20, as worked out by hand', async () => {
+      const { body } = await http(testApp()).get('/api/analytics?classRoom=8A').expect(200);
+      // Pre-tests with answers: A, B, C, D with totals X = 4, 6, 10, 2 (the first k right, the
+      // others answered with the option after the key).
+      const [first, , , , , sixth] = body.questions;
+      const key = (index: number) => questions[index].correctAnswer;
+      const after = (index: number) => (key(index) % 3) + 1;
+      // Question 1: everyone right; both distractors chosen by no one; r_pb undefined.
+      expect(first.pre.pointBiserial).toBeNull();
+      expect(first.pre.options).toHaveLength(3);
+      for (const option of first.pre.options) {
+        expect(option).toEqual(
+          option.option === key(0)
+            ? { option: key(0), correct: true, share: 1, upperShare: 1, flags: [] }
+            : { option: option.option, correct: false, share: 0, upperShare: 0, flags: ['rare'] },
+        );
+      }
+      // Question 6: right for B and C (the upper group), x = 0, 1, 1, 0. M_p = 8, M_X = 5.5,
+      // s_X = √8.75, p = q = 0.5: r_pb = 2.5 / √8.75 = 0.845.
+      expect(sixth.pre.pointBiserial).toBe(0.845);
+      const shareOf = (option: number) =>
+        sixth.pre.options.find((share: { option: number }) => share.option === option);
+      expect(shareOf(key(5))).toMatchObject({ share: 0.5, upperShare: 1, flags: [] });
+      expect(shareOf(after(5))).toMatchObject({ share: 0.5, upperShare: 0, flags: [] });
+      // KR-20: Σpq = 2·0.1875 + 2·0.25 + 4·0.1875 = 1.625; the variance of X is 8.75.
+      // 10/9 · (1 − 1.625 / 8.75) = 0.905.
+      expect(body.reliability.pre).toEqual({ answered: 4, kr20: 0.905 });
+    });
+
+    it('flags a distractor the best students prefer to the key', async () => {
+      const post = (answers: ReturnType<typeof answersScoring>, correct: number) =>
+        http(testApp())
+          .post('/api/history')
+          .send({
+            participant_id: randomUUID(),
+            name: 'Siswa',
+            class_room: '9C',
+            score: `${correct}/10`,
+            percentage: correct * 10,
+            is_pretest: true,
+            is_posttest: false,
+            answers,
+          })
+          .expect(201);
+      // Two students with 9 right missed question 1 with the same wrong option; the one with 2
+      // right had it right. The upper 27% of 3 is one student, one of the two with 9.
+      await post(answersScoring(9, true), 9);
+      await post(answersScoring(9, true), 9);
+      await post(answersScoring(2), 2);
+      const { body } = await http(testApp()).get('/api/analytics?classRoom=9C').expect(200);
+      const [first] = body.questions;
+      const key = questions[0].correctAnswer;
+      const options = Object.fromEntries(
+        first.pre.options.map((share: { option: number }) => [share.option, share]),
+      );
+      expect(options[(key % 3) + 1]).toMatchObject({
+        share: 0.667,
+        upperShare: 1,
+        flags: ['ambiguous'],
+      });
+      expect(options[key]).toMatchObject({ correct: true, share: 0.333, upperShare: 0 });
+      expect(options[((key + 1) % 3) + 1].flags).toEqual(['rare']);
+      // x = 0, 0, 1 against X = 9, 9, 2: the item runs against the test, r_pb = −1.
+      expect(first.pre.pointBiserial).toBe(-1);
     });
 
     it('measures every class and all of them together', async () => {
@@ -153,6 +225,48 @@ export const analyticsCases: Cases = (testApp) => {
       });
     });
 
+    it('lists classes and students in natural order', async () => {
+      const save = (name: string, classRoom: string, participant: string, pretest: boolean) =>
+        http(testApp())
+          .post('/api/history')
+          .send({
+            participant_id: participant,
+            name,
+            class_room: classRoom,
+            score: '5/10',
+            percentage: 50,
+            is_pretest: pretest,
+            is_posttest: !pretest,
+          })
+          .expect(201);
+      const students = [
+        ['Siswa 10', '10A'],
+        ['Siswa 2', '10A'],
+        ['Siswa 10', '9C'],
+        ['Siswa 9', '9C'],
+      ];
+      for (const [name, classRoom] of students) {
+        const participant = randomUUID();
+        await save(name, classRoom, participant, true);
+        if (name !== 'Siswa 9') await save(name, classRoom, participant, false);
+      }
+      const { body } = await http(testApp()).get('/api/analytics').expect(200);
+      expect(body.classes.map((group: { class_room: string }) => group.class_room)).toEqual([
+        '8A',
+        '8B',
+        '9C',
+        '10A',
+      ]);
+      const named = (list: Array<{ name: string; class_room: string }>) =>
+        list
+          .filter((student) => ['9C', '10A'].includes(student.class_room))
+          .map((student) => `${student.class_room} ${student.name}`);
+      expect(named(body.pairs)).toEqual(['9C Siswa 10', '10A Siswa 2', '10A Siswa 10']);
+      expect(named(body.withoutPosttest)).toEqual(['9C Siswa 9']);
+      const csvOrder = body.pairs.map((pair: { class_room: string }) => pair.class_room);
+      expect(csvOrder.indexOf('10A')).toBeGreaterThan(csvOrder.lastIndexOf('8B'));
+    });
+
     it('answers an empty class with zeros and no measures', async () => {
       const { body } = await http(testApp()).get('/api/analytics?classRoom=9Z').expect(200);
       expect(body.overall).toEqual({
@@ -165,11 +279,21 @@ export const analyticsCases: Cases = (testApp) => {
         hakeBand: null,
         meanNormalizedChange: null,
       });
-      expect(body.questions[0].pre).toEqual({
+      expect(body.questions[0].pre).toMatchObject({
         answered: 0,
         p: null,
         band: null,
         discrimination: null,
+        pointBiserial: null,
+      });
+      expect(body.questions[0].pre.options.map((option: { share: null }) => option.share)).toEqual([
+        null,
+        null,
+        null,
+      ]);
+      expect(body.reliability).toEqual({
+        pre: { answered: 0, kr20: null },
+        post: { answered: 0, kr20: null },
       });
       expect(body.pairs).toEqual([]);
       expect(body.withoutPosttest).toEqual([]);

@@ -77,12 +77,14 @@ export const answerKeyCases: Cases = (testApp) => {
         });
         expect(body.pairs).toMatchObject([{ pre: 50, post: 100, change: 1 }]);
         expect(body.questions[0].pre).toMatchObject({ answered: 1, p: 1 });
-        expect(body.questions[0].post).toEqual({
+        expect(body.questions[0].post).toMatchObject({
           answered: 0,
           p: null,
           band: null,
           discrimination: null,
+          pointBiserial: null,
         });
+        expect(body.reliability.post).toEqual({ answered: 0, kr20: null });
         expect(body.excludedOtherVersion).toBe(1);
         expect(body.answerKeyVersion).toBe(CURRENT);
       }

@@ -66,6 +66,7 @@ export const failureModeCases: Cases = (testApp) => {
         'ClassPageInIndexOrder1764200000000',
         'AddAnswerKeyVersion1764300000000',
         'AddSessions1764400000000',
+        'NaturalSortKeys1764500000000',
       ]);
       expect(await dataSource.showMigrations()).toBe(false);
       const queryRunner = dataSource.createQueryRunner();
@@ -74,8 +75,9 @@ export const failureModeCases: Cases = (testApp) => {
       expect(table?.indices.map((index) => index.name).sort()).toEqual([
         'idx_history_class_created',
         'idx_history_class_percentage',
+        'idx_history_class_sort',
         'idx_history_created_at',
-        'idx_history_name',
+        'idx_history_name_sort',
         'idx_history_participant_id',
         'idx_history_session_created',
         'idx_history_type',

@@ -1,5 +1,5 @@
 import type { HistoryRecord } from '@piba/shared';
-import { type Cases, http, seedRows } from './history-api.cases.js';
+import { type Cases, http, seedRows, specPayload } from './history-api.cases.js';
 
 const names = (body: { data: HistoryRecord[] }) => body.data.map((record) => record.name);
 
@@ -89,6 +89,28 @@ export const listHistoryCases: Cases = (testApp) => {
       ]);
       const response = await http(testApp()).get(`/api/history?sort=${sort}`).expect(200);
       expect(names(response.body)).toEqual(expected);
+    });
+
+    it('sorts names naturally, whatever their case, and pages in that order', async () => {
+      const typed = ['Siswa 10', 'siswa 2', 'Siswa 1', 'Budi', 'ani', 'Siswa 02b', 'Élan'];
+      // Saved through the API, as students do, so the key is the one the app gives a new result.
+      for (const name of typed) {
+        await http(testApp())
+          .post('/api/history')
+          .send({ ...specPayload, name })
+          .expect(201);
+      }
+      const natural = ['ani', 'Budi', 'Élan', 'Siswa 1', 'siswa 2', 'Siswa 02b', 'Siswa 10'];
+      const whole = await http(testApp()).get('/api/history?sort=name').expect(200);
+      expect(names(whole.body)).toEqual(natural);
+      const reversed = await http(testApp()).get('/api/history?sort=-name').expect(200);
+      expect(names(reversed.body)).toEqual([...natural].reverse());
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) =>
+          http(testApp()).get(`/api/history?sort=name&page=${page}&pageSize=3`).expect(200),
+        ),
+      );
+      expect(pages.flatMap((page) => names(page.body))).toEqual(natural);
     });
 
     describe('filters', () => {

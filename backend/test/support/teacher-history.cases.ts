@@ -71,6 +71,15 @@ export const teacherHistoryCases: Cases = (testApp) => {
       expect(response.body).toEqual({ data: ['8A', '8B'] });
     });
 
+    it('lists the classes in natural order, 8B before 10A', async () => {
+      await seedRows(testApp(), [
+        { name: 'Ani', class_room: '10A' },
+        { name: 'Budi', class_room: '9B' },
+      ]);
+      const response = await http(testApp()).get('/api/history/classes').expect(200);
+      expect(response.body).toEqual({ data: ['8A', '8B', '9B', '10A'] });
+    });
+
     it('exports every matching row as CSV that spreadsheets read correctly', async () => {
       const response = await http(testApp())
         .get('/api/history/export.csv?type=pretest')
@@ -94,6 +103,50 @@ export const teacherHistoryCases: Cases = (testApp) => {
         .slice(1)
         .map((row) => row[0]);
       expect(names).toEqual(list.body.data.map((r: { name: string }) => r.name));
+    });
+
+    it('exports in the order asked, names naturally, across its batches of 1,000', async () => {
+      await testApp().records.clear();
+      // 1,005 results of 402 names, saved in reverse, so that equal names meet at a batch's edge.
+      const count = 1_005;
+      const numberOf = (i: number) => 402 - (i % 402);
+      await seedRows(
+        testApp(),
+        Array.from({ length: count }, (_, i) => ({
+          name: `Siswa ${numberOf(i)}`,
+          class_room: `${(i % 3) + 8}A`,
+        })),
+      );
+      const csv = await http(testApp()).get('/api/history/export.csv?sort=name').expect(200);
+      const rows = parseCsv(csv.text).slice(1);
+      expect(rows).toHaveLength(count);
+      const numbers = rows.map((row) => Number(row[0].replace('Siswa ', '')));
+      expect(numbers).toEqual(
+        Array.from({ length: count }, (_, i) => numberOf(i)).sort((a, b) => a - b),
+      );
+
+      const byClass = await http(testApp())
+        .get('/api/history/export.csv?sort=-class_room&classRoom=10A')
+        .expect(200);
+      expect(
+        new Set(
+          parseCsv(byClass.text)
+            .slice(1)
+            .map((row) => row[1]),
+        ),
+      ).toEqual(new Set(['10A']));
+      const descending = await http(testApp())
+        .get('/api/history/export.csv?sort=-class_room')
+        .expect(200);
+      const classes = parseCsv(descending.text)
+        .slice(1)
+        .map((row) => row[1]);
+      expect([...new Set(classes)]).toEqual(['10A', '9A', '8A']);
+    }, 30_000);
+
+    it('refuses an export order the list does not know', async () => {
+      const response = await http(testApp()).get('/api/history/export.csv?sort=score').expect(400);
+      expect(response.body.message).toEqual([expect.stringMatching(/^sort must be one of: /)]);
     });
 
     it('deletes a result, then answers 404 for it', async () => {

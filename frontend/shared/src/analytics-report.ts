@@ -1,6 +1,10 @@
+import type { OptionValue } from './questions.js';
+
 /** The wire shape of GET /api/analytics, written once for the server and the app. */
 export type GainBand = 'high' | 'medium' | 'low';
 export type DifficultyBand = 'sukar' | 'sedang' | 'mudah';
+/** A student's band: a score that fell is a decline, whatever its size. */
+export type StudentBand = GainBand | 'decline';
 
 export interface GroupMeasures {
   /** Students with a pre-test, with a post-test, and with both. */
@@ -31,6 +35,36 @@ export interface ItemMeasures {
   band: DifficultyBand | null;
   /** Discrimination index: p of the upper 27% minus p of the lower 27%, by score. */
   discrimination: number | null;
+  /** Point-biserial r_pb of the item with the total score (the item included). */
+  pointBiserial: number | null;
+  /** Who chose each option, in the order of the options (A, B, C). */
+  options: OptionShare[];
+}
+
+/**
+ * Why a distractor may not work: `rare` when fewer than 5% chose it, `ambiguous` when the upper
+ * 27% chose it more often than the key.
+ */
+export type DistractorFlag = 'rare' | 'ambiguous';
+
+export interface OptionShare {
+  option: OptionValue;
+  /** Whether it is the key. */
+  correct: boolean;
+  /** Share of the students whose answers are known who chose it. */
+  share: number | null;
+  /** Share of the upper 27% (by score) who chose it. */
+  upperShare: number | null;
+  /** A distractor's flags; always empty for the key. */
+  flags: DistractorFlag[];
+}
+
+/** The reliability of one test: Kuder–Richardson formula 20 over the questions of the bank. */
+export interface TestReliability {
+  /** Students whose answers are known. */
+  answered: number;
+  /** KR-20; null with fewer than two students or when every total score is the same. */
+  kr20: number | null;
 }
 
 export interface QuestionMeasures {
@@ -48,7 +82,7 @@ export interface PairedStudent {
   post: number;
   /** Normalized change c; null when both tests are 0% or both 100%. */
   change: number | null;
-  band: GainBand | null;
+  band: StudentBand | null;
 }
 
 export interface StudentWithoutPosttest {
@@ -68,6 +102,8 @@ export interface AnalyticsReport {
   /** The version of today's answer key; `questions` counts only answers scored with it. */
   answerKeyVersion: string;
   questions: QuestionMeasures[];
+  /** The reliability of the pre-test and of the post-test (answers of today's key only). */
+  reliability: { pre: TestReliability; post: TestReliability };
   /**
    * Pre- and post-tests above whose answers were scored with another answer key: counted in the
    * class figures, left out of `questions`.

@@ -102,12 +102,18 @@ export interface HistoryFilter {
   to?: string;
 }
 
-/** Query parameters of `GET /api/history`. `sort` is a field, prefixed with `-` for descending. */
+/** A field; a leading `-` sorts descending. Names and classes sort naturally (docs/product.md). */
+export type HistorySort = `${'' | '-'}${HistorySortField}`;
+
+/** Query parameters of `GET /api/history`. */
 export interface HistoryQuery extends HistoryFilter {
   page?: number;
   pageSize?: number;
-  sort?: `${'' | '-'}${HistorySortField}`;
+  sort?: HistorySort;
 }
+
+/** `GET /api/history/export.csv`: the list's filters and order, without paging. */
+export type HistoryExportQuery = Omit<HistoryQuery, 'page' | 'pageSize'>;
 
 export interface HistoryClasses {
   data: string[];

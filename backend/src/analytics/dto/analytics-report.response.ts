@@ -1,6 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { AnalyticsReport } from '@piba/shared';
 import { ClassMeasuresResponse, GroupMeasuresResponse } from './group-measures.response.js';
+import { ReliabilityResponse } from './item-quality.response.js';
 import { QuestionMeasuresResponse } from './question-measures.response.js';
 import { PairedStudentResponse, StudentWithoutPosttestResponse } from './student.response.js';
 
@@ -31,6 +32,9 @@ export class AnalyticsReportResponse implements AnalyticsReport {
 
   @ApiProperty({ type: [QuestionMeasuresResponse] })
   questions: QuestionMeasuresResponse[];
+
+  @ApiProperty({ description: 'KR-20 of the pre- and the post-test (answers of the current key)' })
+  reliability: ReliabilityResponse;
 
   @ApiProperty({
     type: 'integer',

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { DifficultyBand, ItemMeasures, QuestionMeasures } from '@piba/shared';
 import { DIFFICULTY_BANDS } from './bands.js';
+import { OptionShareResponse } from './item-quality.response.js';
 
 @ApiSchema({ name: 'ItemMeasures', description: 'One question in the pre- or the post-test' })
 export class ItemMeasuresResponse implements ItemMeasures {
@@ -27,6 +28,18 @@ export class ItemMeasuresResponse implements ItemMeasures {
     description: 'Discrimination index: p of the upper 27% minus p of the lower 27%, by score',
   })
   discrimination: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: -1,
+    maximum: 1,
+    description: 'Point-biserial r_pb of the item with the total score, the item included',
+  })
+  pointBiserial: number | null;
+
+  @ApiProperty({ type: [OptionShareResponse], minItems: 3, maxItems: 3 })
+  options: OptionShareResponse[];
 }
 
 @ApiSchema({ name: 'QuestionMeasures' })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { GainBand, PairedStudent, StudentWithoutPosttest } from '@piba/shared';
-import { GAIN_BANDS } from './bands.js';
+import type { PairedStudent, StudentBand, StudentWithoutPosttest } from '@piba/shared';
+import { STUDENT_BANDS } from './bands.js';
 
 const percentage = (description: string) =>
   ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description });
@@ -38,8 +38,12 @@ export class PairedStudentResponse extends StudentWithPretest implements PairedS
   })
   change: number | null;
 
-  @ApiProperty({ enum: [...GAIN_BANDS, null], nullable: true })
-  band: GainBand | null;
+  @ApiProperty({
+    enum: [...STUDENT_BANDS, null],
+    nullable: true,
+    description: 'The band of c; decline whenever the score fell',
+  })
+  band: StudentBand | null;
 }
 
 @ApiSchema({ name: 'StudentWithoutPosttest' })

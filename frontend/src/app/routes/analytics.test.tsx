@@ -15,6 +15,12 @@ jest.mock('../../features/analytics/components/question-chart', () => ({
     <svg role="img" aria-label={`Grafik ${questions.length} soal`} />
   ),
 }));
+jest.mock('../../features/analytics/components/option-chart', () => ({
+  __esModule: true,
+  default: ({ questions }: { questions: Array<{ topic: string }> }) => (
+    <svg role="img" aria-label={`Grafik pilihan ${questions.length} soal`} />
+  ),
+}));
 
 /** jsdom's Blob has no arrayBuffer(); FileReader does the same. */
 const readBytes = (blob: Blob) =>
@@ -97,9 +103,159 @@ describe('analytics page', () => {
     expect(
       rowsOf(screen.getByRole('table', { name: 'Indeks kesukaran dan daya pembeda per soal' })),
     ).toEqual([
-      ['1', 'Definisi kesehatan reproduksi', '0,67', 'sedang', '0,50', '1,00', 'mudah', '0,00'],
-      ['2', 'Perawatan gigi', '0,33', 'sedang', '0,50', '0,50', 'mudah', '0,00'],
+      [
+        '1',
+        'Definisi kesehatan reproduksi',
+        '0,67',
+        'sedang',
+        '0,50',
+        '0,87',
+        '1,00',
+        'mudah',
+        '0,00',
+        '-',
+      ],
+      ['2', 'Perawatan gigi', '0,33', 'sedang', '0,50', '0,87', '0,50', 'mudah', '0,00', '-'],
     ]);
+  });
+
+  it('shows the share of each option, with the key marked and the distractors flagged', async () => {
+    mockAnalyticsApi();
+    renderApp('/history/analytics?kelas=8A');
+    const section = await screen.findByRole('region', { name: 'Pilihan jawaban per soal' });
+    expect(within(section).getByText(MEASURE_TEXTS.options)).toBeVisible();
+    expect(
+      await within(section).findByRole('img', { name: 'Grafik pilihan 2 soal', hidden: true }),
+    ).toBeInTheDocument();
+    const table = within(section).getByRole('table', {
+      name: 'Persentase pilihan jawaban per soal',
+    });
+    expect(rowsOf(table)).toEqual([
+      [
+        '1',
+        'Definisi kesehatan reproduksi',
+        'Pretest',
+        '33%',
+        '67% ✓ kunci',
+        '0%',
+        'C: jarang dipilih (< 5%)',
+      ],
+      ['Posttest', '0%', '100% ✓ kunci', '0%', 'A: jarang dipilih (< 5%)C: jarang dipilih (< 5%)'],
+      ['2', 'Perawatan gigi', 'Pretest', '67%', '33% ✓ kunci', '0%', 'C: jarang dipilih (< 5%)'],
+      ['Posttest', '50%', '50% ✓ kunci', '0%', 'C: jarang dipilih (< 5%)'],
+    ]);
+  });
+
+  it('flags a distractor the upper group preferred as a likely ambiguous question', async () => {
+    const base = report();
+    const [first, second] = base.questions;
+    mockAnalyticsApi((classRoom) =>
+      jsonResponse(
+        200,
+        report({
+          classRoom,
+          questions: [
+            {
+              ...first,
+              pre: {
+                ...first.pre,
+                options: [
+                  { option: 1, correct: true, share: 0.4, upperShare: 0.25, flags: [] },
+                  { option: 2, correct: false, share: 0.5, upperShare: 0.75, flags: ['ambiguous'] },
+                  { option: 3, correct: false, share: 0.1, upperShare: 0, flags: [] },
+                ],
+              },
+            },
+            second,
+          ],
+        }),
+      ),
+    );
+    renderApp('/history/analytics?kelas=8A');
+    const table = await screen.findByRole('table', { name: 'Persentase pilihan jawaban per soal' });
+    expect(rowsOf(table)[0]).toEqual([
+      '1',
+      'Definisi kesehatan reproduksi',
+      'Pretest',
+      '40% ✓ kunci',
+      '50%',
+      '10%',
+      'B: dipilih kelompok atas lebih sering daripada kunci; soal mungkin ambigu',
+    ]);
+  });
+
+  it('says how reliable each test was', async () => {
+    mockAnalyticsApi((classRoom) =>
+      jsonResponse(
+        200,
+        report({
+          classRoom,
+          reliability: { pre: { answered: 3, kr20: 0.75 }, post: { answered: 12, kr20: 0.412 } },
+        }),
+      ),
+    );
+    renderApp('/history/analytics?kelas=8A');
+    const section = await screen.findByRole('region', { name: 'Reliabilitas tes' });
+    expect(within(section).getByText(MEASURE_TEXTS.kr20)).toBeVisible();
+    expect(rowsOf(within(section).getByRole('table', { name: 'Reliabilitas KR-20' }))).toEqual([
+      ['Pretest', '3', '0,75', 'cukup andal'],
+      ['Posttest', '12', '0,41', 'kurang andal'],
+    ]);
+  });
+
+  it('says when the reliability of a test cannot be computed yet', async () => {
+    mockAnalyticsApi();
+    renderApp('/history/analytics?kelas=8A');
+    const table = await screen.findByRole('table', { name: 'Reliabilitas KR-20' });
+    expect(rowsOf(table)[1]).toEqual(['Posttest', '2', '-', 'belum dapat dihitung']);
+  });
+
+  it('shows a student whose score fell as turun, not as a low gain', async () => {
+    mockAnalyticsApi((classRoom) =>
+      jsonResponse(
+        200,
+        report({
+          classRoom,
+          pairs: [
+            {
+              name: 'Ani',
+              session_code: null,
+              class_room: '8A',
+              pre: 40,
+              post: 70,
+              change: 0.5,
+              band: 'medium',
+            },
+            {
+              name: 'Eko',
+              session_code: null,
+              class_room: '8A',
+              pre: 70,
+              post: 60,
+              change: -0.143,
+              band: 'decline',
+            },
+            {
+              name: 'Fajar',
+              session_code: null,
+              class_room: '8A',
+              pre: 50,
+              post: 55,
+              change: 0.1,
+              band: 'low',
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/history/analytics?kelas=8A');
+    const table = await screen.findByRole('table', { name: 'Siswa berpasangan' });
+    expect(rowsOf(table).map((row) => [row[0], row[4], row[5]])).toEqual([
+      ['Ani', '0,50', 'sedang'],
+      ['Eko', '-0,14', 'turun'],
+      ['Fajar', '0,10', 'rendah'],
+    ]);
+    expect(screen.getByText(MEASURE_TEXTS.studentBand)).toBeVisible();
   });
 
   it('says how many results of an earlier answer key the per-question figures leave out', async () => {
@@ -226,7 +382,7 @@ describe('analytics page', () => {
               pre: 50,
               post: 25,
               change: -0.5,
-              band: 'low',
+              band: 'decline',
             },
           ],
         }),
@@ -253,7 +409,7 @@ describe('analytics page', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
       '\uFEFFNama,Kelas,Pretest (%),Posttest (%),Gain c,Kategori\r\n' +
-        '"\'=HYPERLINK(""x"")",8A,50,25,-0.5,rendah\r\n',
+        '"\'=HYPERLINK(""x"")",8A,50,25,-0.5,turun\r\n',
     );
   });
 });

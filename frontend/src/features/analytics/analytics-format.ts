@@ -1,4 +1,10 @@
-import type { DifficultyBand, GainBand } from '@piba/shared';
+import type {
+  DifficultyBand,
+  DistractorFlag,
+  GainBand,
+  OptionValue,
+  StudentBand,
+} from '@piba/shared';
 
 // Indonesian number format (0,48 and 1.250), as the teacher reads it everywhere else in the app.
 const whole = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
@@ -25,7 +31,14 @@ export const GAIN_BAND_LABELS: Record<GainBand, string> = {
   low: 'rendah',
 };
 
-export const gainBandLabel = (band: GainBand | null) => (band ? GAIN_BAND_LABELS[band] : DASH);
+/** A student's band: a score that fell reads "turun", never a low gain. */
+export const STUDENT_BAND_LABELS: Record<StudentBand, string> = {
+  ...GAIN_BAND_LABELS,
+  decline: 'turun',
+};
+
+export const gainBandLabel = (band: StudentBand | null) =>
+  band ? STUDENT_BAND_LABELS[band] : DASH;
 
 export const difficultyLabel = (band: DifficultyBand | null) => band ?? DASH;
 
@@ -38,3 +51,24 @@ export const spansSessions = (report: {
   session: string | null;
   classes: { session_code: string | null }[];
 }) => report.session === null && report.classes.some((row) => row.session_code !== null);
+
+/** Options are stored as 1, 2, 3 and read as A, B, C. */
+export const optionLetter = (option: OptionValue) => 'ABC'[option - 1];
+
+/** A share such as an option's, as a whole percentage: 45%. */
+export const formatShare = (share: number | null) =>
+  share === null ? DASH : `${whole.format(share * 100)}%`;
+
+/** What each flag says of distractor `letter`. */
+export const distractorFlagText = (flag: DistractorFlag, letter: string) =>
+  flag === 'rare'
+    ? `${letter}: jarang dipilih (< 5%)`
+    : `${letter}: dipilih kelompok atas lebih sering daripada kunci; soal mungkin ambigu`;
+
+/** KR-20 from 0.70 up is the usual reading of a classroom test that is reliable enough. */
+export const KR20_ACCEPTABLE = 0.7;
+
+export const reliabilityLabel = (kr20: number | null) => {
+  if (kr20 === null) return 'belum dapat dihitung';
+  return kr20 >= KR20_ACCEPTABLE ? 'cukup andal' : 'kurang andal';
+};

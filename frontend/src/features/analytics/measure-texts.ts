@@ -16,4 +16,11 @@ export const MEASURE_TEXTS = {
     'Indeks kesukaran p = proporsi siswa yang menjawab benar: 0,00–0,30 sukar, 0,31–0,70 sedang, 0,71–1,00 mudah.',
   discrimination:
     'Daya pembeda D = p kelompok atas 27% − p kelompok bawah 27% (menurut nilai total); makin besar, makin baik soal membedakan siswa yang menguasai materi.',
+  pointBiserial:
+    'Korelasi point-biserial r_pb (Crocker & Algina) = korelasi antara benar-salahnya soal dan nilai total tes, soal itu ikut dihitung; nilai mendekati 0 atau negatif berarti soal tidak sejalan dengan tes dan perlu ditinjau.',
+  kr20: 'Reliabilitas KR-20 (Kuder & Richardson, 1937) menunjukkan seberapa konsisten soal-soal tes mengukur kemampuan yang sama, dari 0 sampai 1; untuk tes kelas, 0,70 ke atas biasanya dianggap cukup.',
+  options:
+    'Persentase siswa yang memilih tiap opsi (✓ = kunci). Pengecoh (opsi salah) yang dipilih kurang dari 5% siswa tidak berfungsi; pengecoh yang lebih sering dipilih kelompok atas 27% daripada kunci menandakan soal mungkin ambigu.',
+  studentBand:
+    'Kategori siswa memakai batas yang sama dengan ⟨g⟩; siswa yang nilainya turun diberi kategori turun.',
 } as const;

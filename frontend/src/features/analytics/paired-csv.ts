@@ -1,6 +1,6 @@
 import { CSV_BOM, csvLine, wibDate, type PairedStudent } from '@piba/shared';
 import { downloadBlob } from '../../lib/download';
-import { GAIN_BAND_LABELS } from './analytics-format';
+import { STUDENT_BAND_LABELS } from './analytics-format';
 
 const HEADER = ['Nama', 'Kelas', 'Pretest (%)', 'Posttest (%)', 'Gain c', 'Kategori'];
 
@@ -12,7 +12,7 @@ export function pairedCsv(pairs: PairedStudent[]): string {
       pair.pre,
       pair.post,
       pair.change,
-      pair.band ? GAIN_BAND_LABELS[pair.band] : null,
+      pair.band ? STUDENT_BAND_LABELS[pair.band] : null,
     ]),
   );
   return CSV_BOM + csvLine(HEADER) + rows.join('');

@@ -6,8 +6,10 @@ import { formatCount, spansSessions } from '../analytics-format';
 import { downloadPairedCsv } from '../paired-csv';
 import { ClassTable } from './class-table';
 import { MissingPosttest } from './missing-posttest';
+import { OptionSection } from './option-section';
 import { PairedTable } from './paired-table';
 import { QuestionSection } from './question-section';
+import { ReliabilitySection } from './reliability-section';
 import { ReportSection } from './report-section';
 import { SummaryCards } from './summary-cards';
 
@@ -40,6 +42,8 @@ export function AnalyticsReport({ report }: { report: Report }) {
         questions={report.questions}
         excludedOtherVersion={report.excludedOtherVersion}
       />
+      <ReliabilitySection reliability={report.reliability} />
+      <OptionSection questions={report.questions} />
       <ReportSection
         id="analisis-berpasangan"
         title="Siswa berpasangan"

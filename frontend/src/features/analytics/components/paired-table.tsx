@@ -4,6 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PairedStudent } from '@piba/shared';
 import { classLabel, DASH, formatIndex } from '../analytics-format';
+import { MEASURE_TEXTS } from '../measure-texts';
 import { GainChip } from './gain-chip';
 import { ReportTable } from './report-table';
 
@@ -22,26 +23,31 @@ export function PairedTable({
     );
   }
   return (
-    <ReportTable label="Siswa berpasangan" headers={HEADERS}>
-      <TableBody>
-        {pairs.map((pair, index) => (
-          // Two students may share a name and class; their order from the server is stable.
-          <TableRow key={index}>
-            <TableCell component="th" scope="row">
-              {pair.name || DASH}
-            </TableCell>
-            <TableCell>
-              {classLabel(pair.class_room, showSession ? pair.session_code : null)}
-            </TableCell>
-            <TableCell>{pair.pre}%</TableCell>
-            <TableCell>{pair.post}%</TableCell>
-            <TableCell>{formatIndex(pair.change)}</TableCell>
-            <TableCell>
-              <GainChip band={pair.band} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </ReportTable>
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {MEASURE_TEXTS.studentBand}
+      </Typography>
+      <ReportTable label="Siswa berpasangan" headers={HEADERS}>
+        <TableBody>
+          {pairs.map((pair, index) => (
+            // Two students may share a name and class; their order from the server is stable.
+            <TableRow key={index}>
+              <TableCell component="th" scope="row">
+                {pair.name || DASH}
+              </TableCell>
+              <TableCell>
+                {classLabel(pair.class_room, showSession ? pair.session_code : null)}
+              </TableCell>
+              <TableCell>{pair.pre}%</TableCell>
+              <TableCell>{pair.post}%</TableCell>
+              <TableCell>{formatIndex(pair.change)}</TableCell>
+              <TableCell>
+                <GainChip band={pair.band} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ReportTable>
+    </>
   );
 }

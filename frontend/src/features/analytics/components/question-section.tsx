@@ -32,8 +32,11 @@ export function QuestionSection({
       <Typography variant="body2" color="text.secondary">
         {MEASURE_TEXTS.difficulty}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="text.secondary">
         {MEASURE_TEXTS.discrimination}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {MEASURE_TEXTS.pointBiserial}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         Dihitung dari {formatCount(first?.pre.answered ?? 0)} pretest dan{' '}

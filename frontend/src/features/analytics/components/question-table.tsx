@@ -11,9 +11,11 @@ const HEADERS = [
   'p pretest',
   'Kategori pretest',
   'D pretest',
+  'r_pb pretest',
   'p posttest',
   'Kategori posttest',
   'D posttest',
+  'r_pb posttest',
 ];
 
 /** The chart's figures as a table: for screen readers, for print, and for exact values. */
@@ -40,9 +42,11 @@ export function QuestionTable({ questions, shown }: QuestionTableProps) {
             <TableCell>{formatIndex(question.pre.p)}</TableCell>
             <TableCell>{difficultyLabel(question.pre.band)}</TableCell>
             <TableCell>{formatIndex(question.pre.discrimination)}</TableCell>
+            <TableCell>{formatIndex(question.pre.pointBiserial)}</TableCell>
             <TableCell>{formatIndex(question.post.p)}</TableCell>
             <TableCell>{difficultyLabel(question.post.band)}</TableCell>
             <TableCell>{formatIndex(question.post.discrimination)}</TableCell>
+            <TableCell>{formatIndex(question.post.pointBiserial)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

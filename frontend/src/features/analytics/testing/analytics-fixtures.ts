@@ -1,4 +1,10 @@
-import type { AnalyticsReport, GroupMeasures, QuestionMeasures } from '@piba/shared';
+import type {
+  AnalyticsReport,
+  GroupMeasures,
+  ItemMeasures,
+  OptionShare,
+  QuestionMeasures,
+} from '@piba/shared';
 import { jsonResponse } from '../../../testing/test-utils';
 import { mockHistoryApi } from '../../../testing/history-api-mock';
 
@@ -14,11 +20,32 @@ export const measures = (overrides: Partial<GroupMeasures> = {}): GroupMeasures 
   ...overrides,
 });
 
+/** Key B chosen by share p; of the rest, A takes everything and C nothing (a rare distractor). */
+const optionsFor = (p: number): OptionShare[] => [
+  { option: 1, correct: false, share: 1 - p, upperShare: 0, flags: p < 1 ? [] : ['rare'] },
+  { option: 2, correct: true, share: p, upperShare: 1, flags: [] },
+  { option: 3, correct: false, share: 0, upperShare: 0, flags: ['rare'] },
+];
+
+const item = (
+  answered: number,
+  p: number,
+  band: ItemMeasures['band'],
+  discrimination: number,
+): ItemMeasures => ({
+  answered,
+  p,
+  band,
+  discrimination,
+  pointBiserial: discrimination ? 0.866 : null,
+  options: optionsFor(p),
+});
+
 const question = (topic: string, pre: number, post: number): QuestionMeasures => ({
   name: topic,
   topic,
-  pre: { answered: 3, p: pre, band: 'sedang', discrimination: 0.5 },
-  post: { answered: 2, p: post, band: 'mudah', discrimination: 0 },
+  pre: item(3, pre, 'sedang', 0.5),
+  post: item(2, post, 'mudah', 0),
 });
 
 /** Class 8A of the worked example: Ani 40 → 70, Budi 60 → 90, Citra only a pre-test at 60. */
@@ -32,6 +59,7 @@ export const report = (overrides: Partial<AnalyticsReport> = {}): AnalyticsRepor
     question('Definisi kesehatan reproduksi', 0.667, 1),
     question('Perawatan gigi', 0.333, 0.5),
   ],
+  reliability: { pre: { answered: 3, kr20: 0.75 }, post: { answered: 2, kr20: null } },
   excludedOtherVersion: 0,
   pairs: [
     {

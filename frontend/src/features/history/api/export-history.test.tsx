@@ -52,6 +52,21 @@ describe('the CSV export', () => {
     expect(URL.createObjectURL).toHaveBeenCalledWith(csv);
   });
 
+  it('downloads in the order the table is sorted by', async () => {
+    const api = mockHistoryApi(({ path }) =>
+      path === '/api/history/export.csv' ? csvResponse() : undefined,
+    );
+    const { user } = renderApp('/history');
+    await screen.findByRole('grid', { name: 'History Table' });
+    await user.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await waitFor(() => expect(api.lastList().params.get('sort')).toBe('name'));
+
+    await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const request = api.requests.find((sent) => sent.path === '/api/history/export.csv')!;
+    expect(request.params.toString()).toBe('sort=name');
+  });
+
   it('says in Indonesian when the download fails', async () => {
     mockHistoryApi(({ path }) =>
       path === '/api/history/export.csv'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiError } from '../../../lib/api-client';
 import { downloadBlob } from '../../../lib/download';
-import type { HistoryFilter } from '@piba/shared';
+import type { HistoryExportQuery } from '@piba/shared';
 import { isKeyRefusal, teacherQueryKey, withTeacherKey } from '../../teacher-access';
 import { historySearchParams } from './get-history';
 
@@ -12,11 +12,15 @@ export function attachmentName(disposition: string | null): string {
   return disposition?.match(/filename="([^"]+)"/)?.[1] ?? FALLBACK_NAME;
 }
 
-async function fetchExport(filter: HistoryFilter): Promise<Response> {
+/** The server's own order (newest first) is left unsaid. */
+const DEFAULT_SORT = '-created_at';
+
+async function fetchExport({ sort, ...filter }: HistoryExportQuery): Promise<Response> {
+  const query = sort === DEFAULT_SORT ? filter : { ...filter, sort };
   return withTeacherKey(async (headers) => {
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}/history/export.csv?${historySearchParams(filter)}`, {
+      response = await fetch(`${API_BASE}/history/export.csv?${historySearchParams(query)}`, {
         headers: { Accept: 'text/csv', ...headers },
       });
     } catch {
@@ -28,11 +32,12 @@ async function fetchExport(filter: HistoryFilter): Promise<Response> {
 }
 
 /**
- * Downloads every result of the filter (not only the page on screen). A plain link cannot carry
- * the key header, so the file is fetched, then handed to the browser as an object URL.
+ * Downloads every result of the filter (not only the page on screen), in the asked order. A
+ * plain link cannot carry the key header, so the file is fetched, then handed to the browser as
+ * an object URL.
  */
-export async function downloadHistoryCsv(filter: HistoryFilter): Promise<void> {
-  const response = await fetchExport(filter);
+export async function downloadHistoryCsv(query: HistoryExportQuery): Promise<void> {
+  const response = await fetchExport(query);
   const blob = await response.blob();
   downloadBlob(blob, attachmentName(response.headers.get('Content-Disposition')));
 }

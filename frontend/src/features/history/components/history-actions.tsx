@@ -6,16 +6,17 @@ import DownloadIcon from '@mui/icons-material/Download';
 import InsightsIcon from '@mui/icons-material/Insights';
 import PrintIcon from '@mui/icons-material/Print';
 import { Link as RouterLink } from 'react-router-dom';
-import type { HistoryFilter } from '@piba/shared';
+import type { HistoryFilter, HistorySort } from '@piba/shared';
 import { analyticsPath } from '../../analytics';
 import { useExportHistory } from '../api/export-history';
 import { failureMessage } from '../../teacher-access';
 
 /**
- * 'Cetak' prints the page on screen; 'Unduh CSV' downloads every result of the filter; the
- * analysis pairs each student's pre- and post-test, for the class filtered here if any.
+ * 'Cetak' prints the page on screen; 'Unduh CSV' downloads every result of the filter, in the
+ * table's order; the analysis pairs each student's pre- and post-test, for the class filtered
+ * here if any.
  */
-export function HistoryActions({ filter }: { filter: HistoryFilter }) {
+export function HistoryActions({ filter, sort }: { filter: HistoryFilter; sort: HistorySort }) {
   const csv = useExportHistory();
   return (
     <Box sx={{ displayPrint: 'none', mb: 2 }}>
@@ -29,7 +30,7 @@ export function HistoryActions({ filter }: { filter: HistoryFilter }) {
             csv.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />
           }
           disabled={csv.isPending}
-          onClick={() => csv.mutate(filter)}
+          onClick={() => csv.mutate({ ...filter, sort })}
         >
           {csv.isPending ? 'Menyiapkan CSV…' : 'Unduh CSV'}
         </Button>

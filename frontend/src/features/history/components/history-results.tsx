@@ -77,7 +77,7 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
       <Typography sx={{ display: 'none', displayPrint: 'block', mb: 1 }}>
         {describeFilter(view.form, view.search)}
       </Typography>
-      <HistoryActions filter={filter} />
+      <HistoryActions filter={filter} sort={view.apiSort} />
       <FilterBar
         form={view.form}
         search={view.search}

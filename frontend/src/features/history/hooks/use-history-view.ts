@@ -102,6 +102,8 @@ export function useHistoryView() {
     list,
     pagination,
     sort: sortOrder,
+    /** The API's sort of the list, which the CSV export follows. */
+    apiSort: sort,
     newCount: live ? 0 : (fresh.data?.meta.total ?? 0),
     changeFilter: (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch })),
     changeSearch: setSearch,

@@ -1,0 +1,4 @@
+import { createSqliteDatabase } from '@piba/test-support/databases';
+import { describeNaturalSortMigration } from './support/natural-sort-migration.cases.js';
+
+describeNaturalSortMigration('embedded SQLite', await createSqliteDatabase());
