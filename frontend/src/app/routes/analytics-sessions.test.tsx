@@ -9,6 +9,10 @@ jest.mock('../../features/analytics/components/question-chart', () => ({
   __esModule: true,
   default: () => <svg role="img" aria-label="Grafik" />,
 }));
+jest.mock('../../features/analytics/components/option-chart', () => ({
+  __esModule: true,
+  default: () => <svg role="img" aria-label="Grafik pilihan" />,
+}));
 
 const session = (code: string, name: string): SessionSummary => ({
   code,

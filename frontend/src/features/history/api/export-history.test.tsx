@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, renderApp, setSession } from '../../../testing/test-utils';
 import { mockHistoryApi, preloadGrid } from '../../../testing/history-api-mock';
 
@@ -57,8 +57,9 @@ describe('the CSV export', () => {
       path === '/api/history/export.csv' ? csvResponse() : undefined,
     );
     const { user } = renderApp('/history');
-    await screen.findByRole('grid', { name: 'History Table' });
-    await user.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await screen.findByRole('table', { name: 'History Table' });
+    const name = screen.getByRole('columnheader', { name: 'Name' });
+    await user.click(within(name).getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(api.lastList().params.get('sort')).toBe('name'));
 
     await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
