@@ -1,16 +1,5 @@
-import type { PairedStudent } from '@piba/shared';
 import { pairedCsv, pairedCsvName } from './paired-csv';
-
-const pair = (overrides: Partial<PairedStudent>): PairedStudent => ({
-  name: 'Ani',
-  session_code: null,
-  class_room: '8A',
-  pre: 40,
-  post: 70,
-  change: 0.5,
-  band: 'medium',
-  ...overrides,
-});
+import { pairedStudent as pair } from './testing/analytics-fixtures';
 
 const lines = (csv: string) => csv.slice(1).split('\r\n').slice(1, -1);
 

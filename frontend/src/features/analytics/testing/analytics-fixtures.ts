@@ -3,6 +3,7 @@ import type {
   GroupMeasures,
   ItemMeasures,
   OptionShare,
+  PairedStudent,
   QuestionMeasures,
 } from '@piba/shared';
 import { jsonResponse } from '../../../testing/test-utils';
@@ -48,6 +49,18 @@ const question = (topic: string, pre: number, post: number): QuestionMeasures =>
   post: item(2, post, 'mudah', 0),
 });
 
+/** A student with both tests: Ani of the worked example, or whoever `overrides` makes. */
+export const pairedStudent = (overrides: Partial<PairedStudent> = {}): PairedStudent => ({
+  name: 'Ani',
+  session_code: null,
+  class_room: '8A',
+  pre: 40,
+  post: 70,
+  change: 0.5,
+  band: 'medium',
+  ...overrides,
+});
+
 /** Class 8A of the worked example: Ani 40 → 70, Budi 60 → 90, Citra only a pre-test at 60. */
 export const report = (overrides: Partial<AnalyticsReport> = {}): AnalyticsReport => ({
   session: null,
@@ -62,24 +75,8 @@ export const report = (overrides: Partial<AnalyticsReport> = {}): AnalyticsRepor
   reliability: { pre: { answered: 3, kr20: 0.75 }, post: { answered: 2, kr20: null } },
   excludedOtherVersion: 0,
   pairs: [
-    {
-      name: 'Ani',
-      session_code: null,
-      class_room: '8A',
-      pre: 40,
-      post: 70,
-      change: 0.5,
-      band: 'medium',
-    },
-    {
-      name: 'Budi',
-      session_code: null,
-      class_room: '8A',
-      pre: 60,
-      post: 90,
-      change: 0.75,
-      band: 'high',
-    },
+    pairedStudent(),
+    pairedStudent({ name: 'Budi', pre: 60, post: 90, change: 0.75, band: 'high' }),
   ],
   withoutPosttest: [
     {
