@@ -10,6 +10,14 @@ const home = mkdtempSync(join(tmpdir(), 'piba-web-'));
 const webRoot = join(home, '.cache', 'piba', 'frontend', 'dist');
 const SHELL = '<!doctype html><title>PIBA shell</title>';
 const ASSET = 'assets/index-Ab12Cd34.js';
+// The build writes a shell of its own for each teacher page (it preloads that page's code).
+const PAGE_SHELLS = {
+  '/history': ['pages/history.html', '<!doctype html><title>PIBA results shell</title>'],
+  '/history/analytics': [
+    'pages/history/analytics.html',
+    '<!doctype html><title>PIBA analysis</title>',
+  ],
+} as const;
 
 let testApp: TestApp;
 const http = () => request(testApp.app.getHttpServer());
@@ -18,6 +26,8 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), SHELL);
   writeFileSync(join(webRoot, ASSET), 'console.log("PIBA")');
+  mkdirSync(join(webRoot, 'pages', 'history'), { recursive: true });
+  for (const [file, html] of Object.values(PAGE_SHELLS)) writeFileSync(join(webRoot, file), html);
   writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"PIBA"}');
   testApp = await startTestApp({ WEB_ROOT: webRoot, DATABASE_PATH: join(home, 'piba.sqlite') });
@@ -29,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('the web app served from a folder under a dot-directory', () => {
-  it.each(['/', '/topics/slide-1', '/questions', '/history/analytics', '/no/such/page'])(
+  it.each(['/', '/topics/slide-1', '/questions', '/history/sessions', '/no/such/page'])(
     'GET %s answers the app shell, always revalidated',
     async (path) => {
       const response = await http().get(path).expect(200);
@@ -38,6 +48,17 @@ describe('the web app served from a folder under a dot-directory', () => {
       expect(response.text).toBe(SHELL);
     },
   );
+
+  it.each([
+    ['/history', PAGE_SHELLS['/history'][1]],
+    ['/history/', PAGE_SHELLS['/history'][1]],
+    ['/history/analytics', PAGE_SHELLS['/history/analytics'][1]],
+  ])("GET %s answers the page's own shell, always revalidated", async (path, shell) => {
+    const response = await http().get(path).expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toBe(shell);
+  });
 
   it('serves a fingerprinted asset for a year', async () => {
     const response = await http().get(`/${ASSET}`).expect(200);

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, posix, resolve, sep } from 'node:path';
 import { Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -21,7 +21,26 @@ function setCacheHeaders(response: Response, path: string): void {
 }
 
 /**
- * Serves the built student app, with the app shell (index.html) for every client route.
+ * The pages with a shell of their own: `pages/history/analytics.html` answers
+ * `/history/analytics`. The build writes one for each teacher page, preloading that page's code.
+ */
+function pageShells(root: string): Map<string, string> {
+  const folder = join(root, 'pages');
+  if (!existsSync(folder)) return new Map();
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' });
+  return new Map(
+    files
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const path = `/${file.split(sep).join('/').slice(0, -'.html'.length)}`;
+        return [path, posix.join('pages', `${path}.html`)];
+      }),
+  );
+}
+
+/**
+ * Serves the built student app, with the app shell (index.html) for every client route, or the
+ * page's own shell when the build wrote one (pages/…).
  * `/api/...` never falls back, so an unknown API path stays a 404 JSON answer, and a missing
  * asset is a 404 rather than HTML. Files are always sent relative to the root: Express refuses
  * an absolute path with a dot segment, which a clone under ~/.cache or ~/.local would have.
@@ -43,11 +62,13 @@ export class WebAppModule implements OnModuleInit {
       return;
     }
     const app = this.adapterHost.httpAdapter.getInstance<Express>();
+    const shells = pageShells(root);
     app.use(express.static(root, { index: false, setHeaders: setCacheHeaders }));
     app.get('/{*path}', (request, response, next) => {
       if (NO_FALLBACK.test(request.path)) return next();
-      setCacheHeaders(response, 'index.html');
-      response.sendFile('index.html', { root }, (error) => error && next(error));
+      const shell = shells.get(request.path.replace(/(.)\/+$/, '$1')) ?? 'index.html';
+      setCacheHeaders(response, shell);
+      response.sendFile(shell, { root }, (error) => error && next(error));
     });
   }
 }
