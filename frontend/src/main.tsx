@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { requestPageDataEarly } from './app/early-requests';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { registerServiceWorker } from './features/app-update';
+
+requestPageDataEarly(window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 import { jsonResponse, mockFetch } from '../testing/test-utils';
-import { api, ApiError } from './api-client';
+import { api, ApiError, requestEarly } from './api-client';
 
 describe('api client', () => {
   it('sends JSON and returns the parsed answer', async () => {
@@ -54,6 +54,57 @@ describe('api client', () => {
         status: 0,
         message: 'Server terlalu lama menjawab. Coba lagi.',
       });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('early requests', () => {
+  it('hands an early answer to the first request for the same path and headers, once', async () => {
+    const fetchMock = mockFetch()
+      .mockResolvedValueOnce(jsonResponse(200, { early: true }))
+      .mockResolvedValue(jsonResponse(200, { early: false }));
+    requestEarly('/teacher/me', { 'X-Teacher-Key': 'k' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await expect(api.get('/teacher/me', { headers: { 'X-Teacher-Key': 'k' } })).resolves.toEqual({
+      early: true,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next request asks the server again.
+    await expect(api.get('/teacher/me', { headers: { 'X-Teacher-Key': 'k' } })).resolves.toEqual({
+      early: false,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken by a request with other headers, another path or another method', async () => {
+    const fetchMock = mockFetch().mockResolvedValue(jsonResponse(200, {}));
+    requestEarly('/history?page=1', { 'X-Teacher-Key': 'old' });
+    await api.get('/history?page=1', { headers: { 'X-Teacher-Key': 'new' } });
+    await api.get('/history?page=2', { headers: { 'X-Teacher-Key': 'old' } });
+    await api.delete('/history?page=1', { headers: { 'X-Teacher-Key': 'old' } });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it("gives the taker the early request's failure", async () => {
+    mockFetch().mockResolvedValueOnce(jsonResponse(401, { message: 'Kunci guru diperlukan.' }));
+    requestEarly('/analytics');
+    await expect(api.get('/analytics')).rejects.toMatchObject({
+      status: 401,
+      message: 'Kunci guru diperlukan.',
+    });
+  });
+
+  it('drops an answer nobody took', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchMock = mockFetch().mockResolvedValue(jsonResponse(200, {}));
+      requestEarly('/history/classes');
+      jest.advanceTimersByTime(30_000);
+      await api.get('/history/classes');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
     } finally {
       jest.useRealTimers();
     }

@@ -39,8 +39,42 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * GET requests started before the code that needs them has arrived: a teacher page opened by its
+ * address asks for its first data beside its own code, not after it (app/early-requests.ts). The
+ * first request for the same path with the same headers takes the answer over, once; an answer
+ * nobody takes within EARLY_ANSWER_TTL_MS is dropped. A request that takes one over cannot abort
+ * it: its own signal is not attached to a request already under way.
+ */
+const earlyAnswers = new Map<string, Promise<unknown>>();
+const EARLY_ANSWER_TTL_MS = 30_000;
+const earlyKey = (path: string, headers: Record<string, string> = {}) =>
+  JSON.stringify([path, Object.entries(headers).sort()]);
+
+export function requestEarly(path: string, headers?: Record<string, string>): void {
+  const key = earlyKey(path, headers);
+  if (earlyAnswers.has(key)) return;
+  const answer = apiRequest(path, { headers });
+  // Whoever takes the answer over handles its failure; one never taken is no one's error.
+  answer.catch(() => undefined);
+  earlyAnswers.set(key, answer);
+  setTimeout(
+    () => earlyAnswers.get(key) === answer && earlyAnswers.delete(key),
+    EARLY_ANSWER_TTL_MS,
+  );
+}
+
+function takeEarlyAnswer(path: string, headers?: Record<string, string>) {
+  const key = earlyKey(path, headers);
+  const answer = earlyAnswers.get(key);
+  earlyAnswers.delete(key);
+  return answer;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, headers } = options;
+  const early = method === 'GET' ? takeEarlyAnswer(path, headers) : undefined;
+  if (early) return early as Promise<T>;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

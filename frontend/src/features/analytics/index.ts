@@ -1,3 +1,4 @@
 export { useAnalytics } from './api/get-analytics';
 export { AnalyticsState } from './components/analytics-state';
+export { analyticsApiPath, CLASS_PARAM, SESSION_PARAM } from './api/analytics-request';
 export { analyticsPath, useClassParam } from './hooks/use-class-param';

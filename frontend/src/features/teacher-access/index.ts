@@ -1,5 +1,10 @@
 export { teacherQueryKey } from './api/teacher-query-key';
-export { isKeyRefusal, TeacherKeyError, withTeacherKey } from './api/teacher-request';
+export {
+  isKeyRefusal,
+  TeacherKeyError,
+  teacherHeaders,
+  withTeacherKey,
+} from './api/teacher-request';
 export { useRetryUnlessRefused } from './api/retry-unless-refused';
 export { useTeacherAccess, type TeacherAccess } from './hooks/use-teacher-access';
 export { KeyRequired } from './components/key-required';

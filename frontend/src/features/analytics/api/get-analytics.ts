@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { analyticsApiPath } from './analytics-request';
 import type { AnalyticsReport } from '@piba/shared';
 import { teacherQueryKey, useRetryUnlessRefused, withTeacherKey } from '../../teacher-access';
 
 export function getAnalytics(classRoom: string, session: string, signal?: AbortSignal) {
-  const params = Object.fromEntries(
-    Object.entries({ session, classRoom }).filter(([, value]) => value),
-  );
-  const query = Object.keys(params).length > 0 ? `?${new URLSearchParams(params)}` : '';
   return withTeacherKey((headers) =>
-    api.get<AnalyticsReport>(`/analytics${query}`, { signal, headers }),
+    api.get<AnalyticsReport>(analyticsApiPath(classRoom, session), { signal, headers }),
   );
 }
 

@@ -1,11 +1,5 @@
 import { createSearchParams, useSearchParams } from 'react-router-dom';
-
-/**
- * The chosen class and session live in the address, so a teacher can bookmark, share or go back
- * to them. A session is chosen by its join code, or `none` for results without one; '' is all.
- */
-export const CLASS_PARAM = 'kelas';
-export const SESSION_PARAM = 'sesi';
+import { CLASS_PARAM, SESSION_PARAM } from '../api/analytics-request';
 
 /** `?sesi=…&kelas=…`, leaving out what is '' (every class, every session). */
 export function analyticsSearch(classRoom: string, session = ''): string {

@@ -3,7 +3,7 @@ import { API_BASE, ApiError } from '../../../lib/api-client';
 import { downloadBlob } from '../../../lib/download';
 import type { HistoryExportQuery } from '@piba/shared';
 import { isKeyRefusal, teacherQueryKey, withTeacherKey } from '../../teacher-access';
-import { historySearchParams } from './get-history';
+import { historySearchParams } from './history-request';
 
 const FALLBACK_NAME = 'hasil-quiz-piba.csv';
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { HistoryPage, HistoryQuery } from '@piba/shared';
+import type { HistoryPage } from '@piba/shared';
+import { historyListPath, type HistoryListQuery } from './history-request';
 import {
   isKeyRefusal,
   teacherQueryKey,
@@ -14,33 +15,9 @@ export const historyQueryKey = [...teacherQueryKey, 'history'] as const;
 /** A teacher watches a class's results arrive: open pages ask again this often. */
 export const REFRESH_INTERVAL_MS = 10_000;
 
-export type HistoryListQuery = HistoryQuery & { page: number; pageSize: number };
-
-const PARAM_ORDER = [
-  'page',
-  'pageSize',
-  'sort',
-  'session',
-  'classRoom',
-  'type',
-  'q',
-  'from',
-  'to',
-] as const;
-
-/** The API's query string; the export takes the same filter parameters. */
-export function historySearchParams(query: HistoryQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const name of PARAM_ORDER) {
-    const value = query[name];
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  return params;
-}
-
 export function getHistory(query: HistoryListQuery, signal?: AbortSignal) {
   return withTeacherKey((headers) =>
-    api.get<HistoryPage>(`/history?${historySearchParams(query)}`, { signal, headers }),
+    api.get<HistoryPage>(historyListPath(query), { signal, headers }),
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { HistoryQuery, HistoryRecord, HistorySortField } from '@piba/shared';
 import { useHistory } from '../api/get-history';
+import { FIRST_HISTORY_PAGE } from '../api/history-request';
 import { useNewHistory } from '../api/get-new-history';
 import { emptyFilterForm, toApiFilter } from '../filter-form';
 import { earlier, justAfter } from '../instants';
@@ -59,7 +60,11 @@ export function useHistoryView() {
   const filter = useMemo(() => toApiFilter(form, settledSearch), [form, settledSearch]);
   const filterKey = JSON.stringify(filter);
   // The page belongs to the filter it was chosen for: another filter starts on page 1.
-  const [paging, setPaging] = useState({ filterKey, page: 0, pageSize: 50 });
+  const [paging, setPaging] = useState({
+    filterKey,
+    page: 0,
+    pageSize: FIRST_HISTORY_PAGE.pageSize,
+  });
   const pagination: HistoryPaging = {
     page: paging.filterKey === filterKey ? paging.page : 0,
     pageSize: paging.pageSize,

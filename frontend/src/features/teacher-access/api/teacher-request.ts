@@ -15,6 +15,10 @@ export class TeacherKeyError extends ApiError {
 
 export type TeacherHeaders = Record<string, string>;
 
+/** The headers of a teacher request: this tab's key, when it has one. */
+export const teacherHeaders = (key = readTeacherKey()): TeacherHeaders =>
+  key ? { [TEACHER_KEY_HEADER]: key } : {};
+
 /**
  * Runs a request with this tab's key (when there is one). A 401 becomes a TeacherKeyError, and a
  * refused key is forgotten, so the page asks again instead of sending it on every refresh.
@@ -22,7 +26,7 @@ export type TeacherHeaders = Record<string, string>;
 export async function withTeacherKey<T>(request: (headers: TeacherHeaders) => Promise<T>) {
   const key = readTeacherKey();
   try {
-    return await request(key ? { [TEACHER_KEY_HEADER]: key } : {});
+    return await request(teacherHeaders(key));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     // A slow answer to an old key must not erase a key the teacher has typed since.

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { jsonResponse, renderApp, setSession } from '../testing/test-utils';
+import { historyPage, mockHistoryApi, preloadGrid, record } from '../testing/history-api-mock';
+import { mockAnalyticsApi } from '../features/analytics/testing/analytics-fixtures';
+import { requestPageDataEarly } from './early-requests';
+
+// The chart is drawn in Chromium (e2e/analytics.browser-spec.ts); jsdom cannot lay it out.
+jest.mock('../features/analytics/components/question-chart', () => ({
+  __esModule: true,
+  default: () => <svg role="img" aria-label="Grafik" />,
+}));
+jest.mock('../features/analytics/components/option-chart', () => ({
+  __esModule: true,
+  default: () => <svg role="img" aria-label="Grafik pilihan" />,
+}));
+
+/** Opens a page by its address, as the browser does: the early requests, then the app. */
+function openByAddress(address: string) {
+  const url = new URL(address, 'http://localhost');
+  requestPageDataEarly(url);
+  return renderApp(`${url.pathname}${url.search}`);
+}
+
+const requestsFor = (api: ReturnType<typeof mockHistoryApi>, path: string) =>
+  api.requests.filter((request) => request.path === path);
+
+describe('a teacher page opened by its address', () => {
+  beforeAll(preloadGrid);
+
+  it('asks for its first results and the scope before its code runs, and shows them without asking again', async () => {
+    setSession({ teacherKey: 'ABC234-0123456789abcdef0123456789abcdef' });
+    const api = mockHistoryApi();
+    requestPageDataEarly(new URL('/history', 'http://localhost'));
+    // Before any of the page has rendered: the newest 50 results, with this tab's key.
+    expect(api.requests.map((request) => `${request.path}?${request.params}`)).toEqual([
+      '/api/teacher/me?',
+      '/api/history?page=1&pageSize=50&sort=-created_at',
+    ]);
+    expect(api.requests[1].headers).toMatchObject({
+      'x-teacher-key': 'ABC234-0123456789abcdef0123456789abcdef',
+    });
+
+    renderApp('/history');
+    expect(await screen.findByRole('table', { name: 'History Table' })).toBeInTheDocument();
+    expect(api.listRequests()).toHaveLength(1);
+    expect(requestsFor(api, '/api/teacher/me')).toHaveLength(1);
+  });
+
+  it('shows the rows of the early answer', async () => {
+    const api = mockHistoryApi(({ path }) =>
+      path === '/api/history'
+        ? jsonResponse(200, historyPage([record({ id: 7, name: 'Siswa 7' })]))
+        : undefined,
+    );
+    openByAddress('/history');
+    expect(await screen.findByRole('rowheader', { name: 'Siswa 7' })).toBeInTheDocument();
+    expect(api.listRequests()).toHaveLength(1);
+  });
+
+  it('asks for the analysis of the class and session in the address, once', async () => {
+    const api = mockAnalyticsApi();
+    openByAddress('/history/analytics?sesi=ABC234&kelas=8A');
+    expect(await screen.findByRole('heading', { name: 'Ringkasan' })).toBeInTheDocument();
+    expect(api.analyticsRequests().map((request) => request.params.toString())).toEqual([
+      'session=ABC234&classRoom=8A',
+    ]);
+  });
+
+  it.each(['/', '/questions', '/topics/slide-1', '/history/sessions'])(
+    '%s asks for nothing early',
+    (path) => {
+      const api = mockHistoryApi();
+      requestPageDataEarly(new URL(path, 'http://localhost'));
+      expect(api.requests).toEqual([]);
+    },
+  );
+});
