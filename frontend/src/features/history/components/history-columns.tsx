@@ -50,9 +50,14 @@ const SESSION_COLUMN: HistoryColumn = {
   minWidth: 100,
 };
 
-/** The table's columns; with the session column when the view spans sessions. */
+const WITH_SESSION_COLUMN: readonly HistoryColumn[] = [...HISTORY_COLUMNS, SESSION_COLUMN];
+
+/**
+ * The table's columns; with the session column when the view spans sessions. Always one of two
+ * arrays, so the rows drawn with them are drawn again only when the data changes.
+ */
 export const historyColumns = (withSession: boolean): readonly HistoryColumn[] =>
-  withSession ? [...HISTORY_COLUMNS, SESSION_COLUMN] : HISTORY_COLUMNS;
+  withSession ? WITH_SESSION_COLUMN : HISTORY_COLUMNS;
 
 /** The label of a record's delete button; screen readers tell the rows apart by name. */
 export const deleteLabel = (record: HistoryRecord) => `Hapus hasil ${record.name || 'tanpa nama'}`;

@@ -1,6 +1,5 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -10,11 +9,50 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { alpha, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import type { HistoryRecord, HistorySortField } from '@piba/shared';
 import type { HistoryPaging, HistorySort } from '../hooks/use-history-view';
 import { deleteLabel, HISTORY_COLUMNS, type HistoryColumn } from './history-columns';
 import { HistoryPager } from './history-pager';
+
+/** MUI's DeleteOutlined icon. */
+const DELETE_ICON_PATH =
+  'M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z';
+
+/**
+ * The rows are plain table elements styled once, here, as MUI's small TableCell, TableRow hover
+ * and small IconButton look. One MUI component per cell (each a styled component that works out
+ * its own styles when it renders) made a page of 50 results about 500 of them, and the largest
+ * part of the page's first draw on a school laptop.
+ */
+const bodyStyles: SxProps<Theme> = (theme) => ({
+  '& tbody th, & tbody td': {
+    ...theme.typography.body2,
+    color: theme.palette.text.primary,
+    padding: '6px 16px',
+    textAlign: 'left',
+    verticalAlign: 'inherit',
+    borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+  },
+  '& tbody .numeric': { textAlign: 'right' },
+  '& tbody .action': { textAlign: 'center', py: 0 },
+  '& tbody tr:hover': { backgroundColor: theme.palette.action.hover },
+  '& tbody button': {
+    display: 'inline-flex',
+    padding: '5px',
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: '1px',
+    },
+  },
+  '& tbody svg': { width: 20, height: 20, fill: 'currentColor' },
+});
 
 interface HistoryTableProps {
   records: HistoryRecord[];
@@ -55,6 +93,7 @@ export function HistoryTable(props: HistoryTableProps) {
           size="small"
           aria-label="History Table"
           aria-busy={props.loading}
+          sx={bodyStyles}
         >
           <TableHead>
             <TableRow>
@@ -94,33 +133,12 @@ export function HistoryTable(props: HistoryTableProps) {
                 </TableCell>
               </TableRow>
             )}
-            {records.map((record, index) => (
-              <TableRow key={record.id} hover>
-                {columns.map((column, columnIndex) => (
-                  <TableCell
-                    key={column.header}
-                    // The name heads its row: a screen reader says whose score it reads.
-                    {...(columnIndex === 0 && { component: 'th', scope: 'row' })}
-                    align={column.numeric ? 'right' : 'left'}
-                  >
-                    {column.text(record)}
-                  </TableCell>
-                ))}
-                <TableCell align="center" sx={{ py: 0 }}>
-                  <IconButton
-                    size="small"
-                    aria-label={deleteLabel(record)}
-                    ref={(button) => focusAfterDelete.register(index, button)}
-                    onClick={() => {
-                      focusAfterDelete.remember(record, index);
-                      onDelete(record);
-                    }}
-                  >
-                    <DeleteOutlinedIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
+            <HistoryRows
+              records={records}
+              columns={columns}
+              onDelete={onDelete}
+              focusAfterDelete={focusAfterDelete}
+            />
           </TableBody>
         </Table>
       </TableContainer>
@@ -128,6 +146,54 @@ export function HistoryTable(props: HistoryTableProps) {
     </Paper>
   );
 }
+
+interface HistoryRowsProps {
+  records: HistoryRecord[];
+  columns: readonly HistoryColumn[];
+  onDelete: (record: HistoryRecord) => void;
+  focusAfterDelete: ReturnType<typeof useFocusAfterDelete>;
+}
+
+/**
+ * The rows, drawn again only when the records or columns change (each prop is stable otherwise):
+ * the answers that arrive after the first results (the teacher's scope, the classes, the
+ * sessions) redraw the page around the rows, not every row.
+ */
+const HistoryRows = memo(function HistoryRows(props: HistoryRowsProps) {
+  const { records, columns, onDelete, focusAfterDelete } = props;
+  return records.map((record, index) => (
+    <tr key={record.id}>
+      {columns.map((column, columnIndex) => {
+        const Cell = columnIndex === 0 ? 'th' : 'td';
+        return (
+          <Cell
+            key={column.header}
+            // The name heads its row: a screen reader says whose score it reads.
+            scope={columnIndex === 0 ? 'row' : undefined}
+            className={column.numeric ? 'numeric' : undefined}
+          >
+            {column.text(record)}
+          </Cell>
+        );
+      })}
+      <td className="action">
+        <button
+          type="button"
+          aria-label={deleteLabel(record)}
+          ref={(button) => focusAfterDelete.register(index, button)}
+          onClick={() => {
+            focusAfterDelete.remember(record, index);
+            onDelete(record);
+          }}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+            <path d={DELETE_ICON_PATH} />
+          </svg>
+        </button>
+      </td>
+    </tr>
+  ));
+});
 
 /**
  * A deleted row takes its delete button, and the keyboard focus, with it. Once the dialog has
@@ -152,12 +218,14 @@ function useFocusAfterDelete(
     (next ?? table.current)?.focus();
   }, [records, deleting, table]);
 
-  return {
+  // The same object on every render: the rows are not drawn again for it.
+  const [handlers] = useState(() => ({
     register: (index: number, button: HTMLButtonElement | null) => {
       buttons.current[index] = button;
     },
     remember: (record: HistoryRecord, index: number) => {
       pending.current = { id: record.id, index };
     },
-  };
+  }));
+  return handlers;
 }

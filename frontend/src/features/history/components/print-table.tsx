@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { HistoryRecord } from '@piba/shared';
 import { HISTORY_COLUMNS, type HistoryColumn } from './history-columns';
@@ -7,7 +8,7 @@ import { HISTORY_COLUMNS, type HistoryColumn } from './history-columns';
  * delete buttons, scroll box and pager. It flows to the paper's width and across pages, with its
  * header repeated on each.
  */
-export function PrintTable({
+export const PrintTable = memo(function PrintTable({
   records,
   columns = HISTORY_COLUMNS,
 }: {
@@ -50,4 +51,4 @@ export function PrintTable({
       </tbody>
     </Box>
   );
-}
+});
