@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { requestPageDataEarly } from './app/early-requests';
 import { AppProvider } from './app/provider';
@@ -7,12 +7,16 @@ import { registerServiceWorker } from './features/app-update';
 
 requestPageDataEarly(window.location);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
+// Drawn as a transition, the first render yields to the browser every few milliseconds instead of
+// holding it in one long task; the loading text in index.html stays until it is done.
+startTransition(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );
 
 // Development (vite dev) and tests have no service worker: it would serve stale files there.

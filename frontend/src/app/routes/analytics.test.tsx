@@ -71,8 +71,9 @@ describe('analytics page', () => {
     expect(card('Rata-rata c')).toHaveTextContent(
       /0,63.*Perubahan ternormalisasi c \(Marx & Cummings\)/,
     );
+    // The sections below the summary follow it in a second pass.
     expect(
-      screen.getByText(
+      await screen.findByText(
         /^Indeks kesukaran p = proporsi siswa yang menjawab benar: 0,00–0,30 sukar, 0,31–0,70 sedang, 0,71–1,00 mudah\.$/,
       ),
     ).toBeInTheDocument();

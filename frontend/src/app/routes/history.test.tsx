@@ -35,7 +35,9 @@ describe('history page', () => {
     mockFetch().mockResolvedValue(jsonResponse(503, { statusCode: 503, message: 'Database down' }));
     renderApp('/history');
     expect(await screen.findByText('Failed to fetch history data.')).toBeInTheDocument();
-    expect(screen.queryByText('History Table')).not.toBeInTheDocument();
+    // The page says what it is; there is no table to show.
+    expect(screen.getByRole('heading', { name: 'History Table' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'History Table' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

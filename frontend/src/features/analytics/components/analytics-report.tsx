@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -24,15 +25,27 @@ function Shortened({ shown, total }: { shown: number; total: number }) {
   );
 }
 
-export function AnalyticsReport({ report }: { report: Report }) {
+export function AnalyticsReport({ report: latest }: { report: Report }) {
+  // The summary shows first; the sections below it (long tables, charts) follow in a second pass,
+  // drawn in the background, so the figures a teacher looks for first do not wait for them.
+  const report = useDeferredValue<Report | null>(latest, null);
+  return (
+    <>
+      <ReportSection id="analisis-ringkasan" title="Ringkasan">
+        <SummaryCards measures={latest.overall} />
+      </ReportSection>
+      {report && <ReportDetails report={report} />}
+    </>
+  );
+}
+
+/** Everything below the summary. */
+function ReportDetails({ report }: { report: Report }) {
   const { overall, pairs, withoutPosttest } = report;
   const waiting = overall.pretestStudents - overall.pairedStudents;
   const showSession = spansSessions(report);
   return (
     <>
-      <ReportSection id="analisis-ringkasan" title="Ringkasan">
-        <SummaryCards measures={overall} />
-      </ReportSection>
       {report.classRoom === null && report.classes.length > 0 && (
         <ReportSection id="analisis-kelas" title="Per kelas">
           <ClassTable classes={report.classes} showSession={showSession} />

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -17,9 +16,7 @@ const isEmpty = ({ overall }: Report) => overall.pretestStudents + overall.postt
 
 /** Whatever the page can show: the report, or why it cannot yet. */
 export function AnalyticsState({ report, access, classRoom }: AnalyticsStateProps) {
-  // A report is a long page to draw. Drawn in the background, React yields to the browser every
-  // few milliseconds instead of holding it in one long task; the last one stays until it is done.
-  const data = useDeferredValue(report.data);
+  const data = report.data;
   if (access.refused) return <KeyRequired onAskKey={access.open} />;
   const failure = report.isError && failureMessage('Analisis gagal dimuat', report.error);
   if (failure && !data) {

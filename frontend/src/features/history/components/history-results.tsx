@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Alert from '@mui/material/Alert';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
@@ -25,11 +26,22 @@ interface HistoryResultsProps {
   deleting: boolean;
 }
 
-/** The page once the first results have arrived: the filters stay, whatever happens next. */
+/**
+ * The page: heading, actions and filters from the start; the summary and the table once results
+ * have arrived. The fixed texts 'Loading...' and 'Failed to fetch history data.'
+ * (docs/product.md) stand for the first load only: once results have been shown they stay, so a
+ * failed filter or refresh never strands the teacher.
+ */
 export function HistoryResults({ view, access, onDelete, deleting }: HistoryResultsProps) {
   const { list, filter } = view;
   const filtered = isFiltered(filter);
   const data = list.data;
+  // The table is the long part to draw. The first time, it follows the summary in a second pass,
+  // drawn in the background: React yields to the browser every few milliseconds instead of
+  // holding it in one long task, and the figures above it show first. Later answers (a page, a
+  // deleted row) redraw it at once.
+  const tableDrawn = useDeferredValue(data !== undefined);
+  const tableData = tableDrawn ? data : undefined;
   // Across sessions each result says whose it is.
   const columns = historyColumns(useVisibleSessions().length > 0);
   const grid = data ? (
@@ -42,21 +54,25 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
       )}
       <HistorySummary meta={data.meta} />
       <NewResultsNotice count={view.newCount} onShow={view.showNewResults} />
-      <HistoryTable
-        records={data.data}
-        columns={columns}
-        total={data.meta.total}
-        // A new page, order or filter on its way; the refresh every 10 s is no news to show.
-        loading={list.isPlaceholderData}
-        emptyLabel={filtered ? 'Tidak ada hasil yang cocok dengan filter ini.' : 'Belum ada hasil.'}
-        paging={view.pagination}
-        onPagingChange={view.changePagination}
-        sort={view.sort}
-        onSortChange={view.changeSort}
-        onDelete={onDelete}
-        deleting={deleting}
-      />
-      <PrintTable records={data.data} columns={columns} />
+      {tableData && (
+        <HistoryTable
+          records={tableData.data}
+          columns={columns}
+          total={tableData.meta.total}
+          // A new page, order or filter on its way; the refresh every 10 s is no news to show.
+          loading={list.isPlaceholderData}
+          emptyLabel={
+            filtered ? 'Tidak ada hasil yang cocok dengan filter ini.' : 'Belum ada hasil.'
+          }
+          paging={view.pagination}
+          onPagingChange={view.changePagination}
+          sort={view.sort}
+          onSortChange={view.changeSort}
+          onDelete={onDelete}
+          deleting={deleting}
+        />
+      )}
+      {tableData && <PrintTable records={tableData.data} columns={columns} />}
     </>
   ) : access.refused ? (
     <KeyRequired onAskKey={access.open} />
