@@ -166,8 +166,9 @@ const ADMIN_KEY = 'kunci-admin-universitas';
     const table = page.getByRole('table', { name: 'History Table' });
     expect(await table.getByRole('columnheader', { name: 'Sesi' }).count()).toBe(1);
     expect((await tableRows(page)).filter((row) => row.includes(created.code))).toHaveLength(2);
-    await page.getByRole('combobox', { name: 'Sesi' }).click();
-    await page.getByRole('option', { name: `SMP B (${otherSchool})` }).click();
+    await page
+      .getByRole('combobox', { name: 'Sesi' })
+      .selectOption({ label: `SMP B (${otherSchool})` });
     await eventually(async () => expect(await tableRows(page)).toHaveLength(1));
     expect((await tableRows(page))[0]).toMatch(
       new RegExp(`Siswa Sekolah B\\s+8A\\s+5/10\\s+50%\\s+Pre Test.*${otherSchool}`),
@@ -182,8 +183,9 @@ const ADMIN_KEY = 'kunci-admin-universitas';
       .locator('tbody tr')
       .evaluateAll((rows) => rows.map((row) => (row.children[0] as HTMLElement).innerText));
     expect(firstCells.sort()).toEqual([created.code, otherSchool, 'Tanpa sesi'].sort());
-    await page.getByRole('combobox', { name: 'Sesi' }).click();
-    await page.getByRole('option', { name: `SMP B (${otherSchool})` }).click();
+    await page
+      .getByRole('combobox', { name: 'Sesi' })
+      .selectOption({ label: `SMP B (${otherSchool})` });
     await page.waitForURL(`**/history/analytics?sesi=${otherSchool}`);
     await page.locator('[data-measure="pretestStudents"]').waitFor();
     await eventually(async () =>

@@ -117,10 +117,8 @@ const tableTimes = (page: Page) =>
   });
 
   it('filters by class, sorts by percentage on the server and pages', async () => {
-    await page.getByRole('combobox', { name: /^Baris per halaman:/ }).click();
-    await page.getByRole('option', { name: '25' }).click();
-    await page.getByRole('combobox', { name: 'Kelas' }).click();
-    await page.getByRole('option', { name: '8A' }).click();
+    await page.getByRole('combobox', { name: /^Baris per halaman:/ }).selectOption({ label: '25' });
+    await page.getByRole('combobox', { name: 'Kelas' }).selectOption({ label: '8A' });
     await page.getByText(/^Jumlah hasil: 30 · /).waitFor();
 
     const percentage = page.getByRole('columnheader', { name: 'Percentage' });

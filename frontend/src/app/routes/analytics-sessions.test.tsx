@@ -77,8 +77,10 @@ describe('the analysis across sessions', () => {
   it("lets the administrator pick one session, and asks for that session's analysis", async () => {
     const api = twoSchools();
     const { user } = renderApp('/history/analytics');
-    await user.click(await screen.findByRole('combobox', { name: 'Sesi' }));
-    await user.click(await screen.findByRole('option', { name: 'SMP B (BCDFGH)' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Sesi' }),
+      await screen.findByRole('option', { name: 'SMP B (BCDFGH)' }),
+    );
     await waitFor(() =>
       expect(
         api.requests

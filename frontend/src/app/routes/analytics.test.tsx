@@ -304,8 +304,10 @@ describe('analytics page', () => {
       ['Tanpa kelas', '3', '2', '2', '53,3%', '80%', '-', '-', '0,63'],
     ]);
 
-    await user.click(screen.getByRole('combobox', { name: 'Kelas' }));
-    await user.click(await screen.findByRole('option', { name: '8B' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Kelas' }),
+      await screen.findByRole('option', { name: '8B' }),
+    );
     await waitFor(() => expect(api.analyticsRequests().at(-1)!.params.get('classRoom')).toBe('8B'));
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Per kelas' })).not.toBeInTheDocument(),

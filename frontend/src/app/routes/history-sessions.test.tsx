@@ -48,8 +48,10 @@ describe('the results table across sessions', () => {
       within(within(table).getByRole('row', { name: /Budi/ })).getByText('Tanpa sesi'),
     ).toBeTruthy();
 
-    await user.click(screen.getByRole('combobox', { name: 'Sesi' }));
-    await user.click(await screen.findByRole('option', { name: 'SMP A (K7P3QX)' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sesi' }),
+      await screen.findByRole('option', { name: 'SMP A (K7P3QX)' }),
+    );
     await waitFor(() => expect(api.lastList().params.get('session')).toBe('K7P3QX'));
     const classes = api.requests.filter((request) => request.path === '/api/history/classes');
     expect(classes.at(-1)!.params.get('session')).toBe('K7P3QX');

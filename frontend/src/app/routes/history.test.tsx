@@ -145,8 +145,10 @@ describe('history page', () => {
     expect(next).toBeDisabled();
     expect(previous).toHaveFocus();
 
-    await user.click(screen.getByRole('combobox', { name: /^Baris per halaman:/ }));
-    await user.click(await screen.findByRole('option', { name: '100' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Baris per halaman:/ }),
+      await screen.findByRole('option', { name: '100' }),
+    );
     expect(await screen.findByText('1–100 dari 120')).toBeInTheDocument();
     expect(api.lastList().params.toString()).toBe('page=1&pageSize=100&sort=-created_at');
   });

@@ -38,8 +38,10 @@ describe('the CSV export', () => {
     );
     const { user } = renderApp('/history');
     await screen.findByRole('table', { name: 'History Table' });
-    await user.click(screen.getByRole('combobox', { name: 'Jenis' }));
-    await user.click(await screen.findByRole('option', { name: 'Pre Test' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Jenis' }),
+      await screen.findByRole('option', { name: 'Pre Test' }),
+    );
     await waitFor(() => expect(api.lastList().params.get('type')).toBe('pretest'));
 
     await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));

@@ -1,6 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { OutlinedSelect } from '../../../components/outlined-field';
 import { useHistoryClasses } from '../api/get-history-classes';
 
 interface ClassSelectProps {
@@ -23,25 +22,20 @@ export function ClassSelect({
   // A class from the address stays selectable before the list arrives (or if it has no results).
   const options = value && !known.includes(value) ? [value, ...known] : known;
   return (
-    <TextField
-      select
-      size="small"
+    <OutlinedSelect
       label="Kelas"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
+      // The list is read again when it is about to be used: a new class may have submitted.
+      onFocus={() => void classes.refetch()}
       sx={sx}
-      slotProps={{
-        inputLabel: { shrink: true },
-        // The list is read again when opened: a new class may have submitted meanwhile.
-        select: { displayEmpty: true, onOpen: () => void classes.refetch() },
-      }}
     >
-      <MenuItem value="">Semua kelas</MenuItem>
+      <option value="">Semua kelas</option>
       {options.map((classRoom) => (
-        <MenuItem key={classRoom} value={classRoom}>
+        <option key={classRoom} value={classRoom}>
           {classRoom}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </OutlinedSelect>
   );
 }

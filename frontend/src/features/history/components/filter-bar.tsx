@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { OutlinedField, OutlinedSelect } from '../../../components/outlined-field';
 import type { HistoryFilterForm } from '../filter-form';
 import { SessionSelect } from '../../sessions';
 import { ClassSelect } from './class-select';
@@ -14,8 +13,6 @@ interface FilterBarProps {
   onSearchChange: (search: string) => void;
   onReset: () => void;
 }
-
-const shrink = { inputLabel: { shrink: true } };
 
 /** The results table's filters: session (the administrator's), class, type, part of a name, and a range of days in WIB. */
 export function FilterBar(props: FilterBarProps) {
@@ -45,42 +42,39 @@ export function FilterBar(props: FilterBarProps) {
         onChange={(classRoom) => onChange({ classRoom })}
         sx={{ minWidth: 0 }}
       />
-      <TextField
-        select
-        size="small"
+      <OutlinedSelect
         label="Jenis"
         value={form.type}
-        onChange={(event) => onChange({ type: event.target.value as HistoryFilterForm['type'] })}
-        slotProps={{ ...shrink, select: { displayEmpty: true } }}
+        onChange={(type) => onChange({ type: type as HistoryFilterForm['type'] })}
       >
-        <MenuItem value="">Semua jenis</MenuItem>
-        <MenuItem value="pretest">Pre Test</MenuItem>
-        <MenuItem value="posttest">Post Test</MenuItem>
-      </TextField>
-      <TextField
+        <option value="">Semua jenis</option>
+        <option value="pretest">Pre Test</option>
+        <option value="posttest">Post Test</option>
+      </OutlinedSelect>
+      <OutlinedField
         type="search"
         size="small"
         label="Cari nama"
         value={props.search}
         onChange={(event) => props.onSearchChange(event.target.value)}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{ ...shrink, htmlInput: { maxLength: 100 } }}
+        inputProps={{ maxLength: 100 }}
       />
-      <TextField
+      <OutlinedField
         type="date"
         size="small"
         label="Dari tanggal"
         value={form.fromDate}
         onChange={(event) => onChange({ fromDate: event.target.value })}
-        slotProps={{ ...shrink, htmlInput: { max: form.toDate || undefined } }}
+        inputProps={{ max: form.toDate || undefined }}
       />
-      <TextField
+      <OutlinedField
         type="date"
         size="small"
         label="Sampai tanggal"
         value={form.toDate}
         onChange={(event) => onChange({ toDate: event.target.value })}
-        slotProps={{ ...shrink, htmlInput: { min: form.fromDate || undefined } }}
+        inputProps={{ min: form.fromDate || undefined }}
       />
       <Button
         onClick={props.onReset}

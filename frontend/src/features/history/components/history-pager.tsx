@@ -1,8 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -62,20 +61,19 @@ export function HistoryPager({ total, paging, onChange }: HistoryPagerProps) {
         <Typography id={labelId} variant="body2">
           Baris per halaman:
         </Typography>
-        <Select
-          variant="standard"
+        <NativeSelect
           disableUnderline
           value={pageSize}
-          labelId={labelId}
+          inputProps={{ 'aria-labelledby': labelId }}
           onChange={(event) => onChange({ page: 0, pageSize: Number(event.target.value) })}
           sx={{ typography: 'body2' }}
         >
           {PAGE_SIZES.map((size) => (
-            <MenuItem key={size} value={size}>
+            <option key={size} value={size}>
               {size}
-            </MenuItem>
+            </option>
           ))}
-        </Select>
+        </NativeSelect>
       </Box>
       <Typography variant="body2">
         {`${number.format(from)}–${number.format(to)} dari ${number.format(total)}`}

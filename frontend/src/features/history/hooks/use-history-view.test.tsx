@@ -24,12 +24,16 @@ describe('the table’s filters, sort and paging', () => {
         path === '/api/history/classes' ? jsonResponse(200, { data: ['8A', '8B'] }) : undefined,
       ),
     );
-    await user.click(screen.getByRole('combobox', { name: 'Kelas' }));
-    await user.click(await screen.findByRole('option', { name: '8B' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Kelas' }),
+      await screen.findByRole('option', { name: '8B' }),
+    );
     await waitFor(() => expect(api.lastList().params.get('classRoom')).toBe('8B'));
 
-    await user.click(screen.getByRole('combobox', { name: 'Jenis' }));
-    await user.click(await screen.findByRole('option', { name: 'Post Test' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Jenis' }),
+      await screen.findByRole('option', { name: 'Post Test' }),
+    );
     await waitFor(() =>
       expect(api.lastList().params.toString()).toBe(
         'page=1&pageSize=50&sort=-created_at&classRoom=8B&type=posttest',

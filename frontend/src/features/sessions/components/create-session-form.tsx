@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '../../../components/outlined-field';
 import { failureMessage } from '../../teacher-access';
 import { useCreateSession } from '../api/sessions-api';
 import type { SharedSession } from './session-share-dialog';
@@ -29,12 +29,12 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: SharedSe
   return (
     <Stack component="form" onSubmit={submit} spacing={1} sx={{ mb: 3 }} noValidate>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <OutlinedField
           label="Nama sesi"
           placeholder="SMPN 1 Sleman — kelas 8, 25 Nov 2026"
           value={name}
           onChange={(event) => setName(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: MAX_NAME } }}
+          inputProps={{ maxLength: MAX_NAME }}
           helperText="Sekolah, kelas dan tanggal kunjungan, agar mudah dikenali."
           sx={{ flex: 1 }}
         />

@@ -1,6 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { OutlinedSelect } from '../../../components/outlined-field';
 import { useVisibleSessions } from '../api/sessions-api';
 
 interface SessionSelectProps {
@@ -19,23 +18,15 @@ export function SessionSelect({ value, onChange, sx = { minWidth: 220 } }: Sessi
   if (sessions.length === 0 && !value) return null;
   const known = sessions.some((session) => session.code === value);
   return (
-    <TextField
-      select
-      size="small"
-      label="Sesi"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={sx}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">Semua sesi</MenuItem>
-      <MenuItem value="none">Tanpa sesi</MenuItem>
-      {value && value !== 'none' && !known && <MenuItem value={value}>{value}</MenuItem>}
+    <OutlinedSelect label="Sesi" value={value} onChange={onChange} sx={sx}>
+      <option value="">Semua sesi</option>
+      <option value="none">Tanpa sesi</option>
+      {value && value !== 'none' && !known && <option value={value}>{value}</option>}
       {sessions.map((session) => (
-        <MenuItem key={session.code} value={session.code}>
+        <option key={session.code} value={session.code}>
           {session.name} ({session.code})
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </OutlinedSelect>
   );
 }

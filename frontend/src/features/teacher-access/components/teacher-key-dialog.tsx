@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '../../../components/outlined-field';
 import type { TeacherAccess } from '../hooks/use-teacher-access';
 
 interface TeacherKeyDialogProps {
@@ -51,7 +51,7 @@ export function TeacherKeyDialog({
             sekolahmu dari pengelola aplikasi, atau kunci admin. Kunci diingat sampai tab ini
             ditutup.
           </DialogContentText>
-          <TextField
+          <OutlinedField
             autoFocus
             fullWidth
             type="password"
