@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { OutlinedField, OutlinedSelect } from '../../../components/outlined-field';
@@ -15,7 +16,7 @@ interface FilterBarProps {
 }
 
 /** The results table's filters: session (the administrator's), class, type, part of a name, and a range of days in WIB. */
-export function FilterBar(props: FilterBarProps) {
+export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
   const { form, onChange } = props;
   return (
     <Box
@@ -85,4 +86,4 @@ export function FilterBar(props: FilterBarProps) {
       </Button>
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,13 @@ import { failureMessage } from '../../teacher-access';
  * table's order; the analysis pairs each student's pre- and post-test, for the class filtered
  * here if any.
  */
-export function HistoryActions({ filter, sort }: { filter: HistoryFilter; sort: HistorySort }) {
+export const HistoryActions = memo(function HistoryActions({
+  filter,
+  sort,
+}: {
+  filter: HistoryFilter;
+  sort: HistorySort;
+}) {
   const csv = useExportHistory();
   return (
     <Box sx={{ displayPrint: 'none', mb: 2 }}>
@@ -50,4 +57,4 @@ export function HistoryActions({ filter, sort }: { filter: HistoryFilter; sort: 
       )}
     </Box>
   );
-}
+});

@@ -3,7 +3,7 @@ import type { HistoryQuery, HistoryRecord, HistorySortField } from '@piba/shared
 import { useHistory } from '../api/get-history';
 import { FIRST_HISTORY_PAGE } from '../api/history-request';
 import { useNewHistory } from '../api/get-new-history';
-import { emptyFilterForm, toApiFilter } from '../filter-form';
+import { emptyFilterForm, toApiFilter, type HistoryFilterForm } from '../filter-form';
 import { earlier, justAfter } from '../instants';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -94,6 +94,16 @@ export function useHistoryView() {
     setPaging({ filterKey, page: lastPage, pageSize: pagination.pageSize });
   }
   const fresh = useNewHistory(filter, live ? null : anchor);
+  // The same functions on every render: the filter bar is not drawn again when results arrive.
+  const [filterActions] = useState(() => ({
+    changeFilter: (patch: Partial<HistoryFilterForm>) =>
+      setForm((current) => ({ ...current, ...patch })),
+    changeSearch: setSearch,
+    resetFilter: () => {
+      setForm(emptyFilterForm);
+      setSearch('');
+    },
+  }));
   const newest = fresh.data?.data[0];
 
   const leaveLive = (stillLive: boolean) => {
@@ -110,12 +120,7 @@ export function useHistoryView() {
     /** The API's sort of the list, which the CSV export follows. */
     apiSort: sort,
     newCount: live ? 0 : (fresh.data?.meta.total ?? 0),
-    changeFilter: (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch })),
-    changeSearch: setSearch,
-    resetFilter: () => {
-      setForm(emptyFilterForm);
-      setSearch('');
-    },
+    ...filterActions,
     changePagination: (next: HistoryPaging) => {
       leaveLive(isLive(next.page, sort));
       setPaging({ filterKey, ...next });
