@@ -186,7 +186,9 @@ const rowsOf = (page: Page, name: string) =>
     expect(missing[0].slice(0, 3)).toEqual(['Citra Dewi', '8A', '60%']);
     expect(missing[0][3]).toBe(wibMinute(pretestAt.get('Citra Dewi')!));
 
-    // The chart is drawn: an svg with a bar per question and test, labelled with the topics.
+    // The chart is drawn once the teacher scrolls to it: an svg with a bar per question and
+    // test, labelled with the topics.
+    await page.getByTestId('question-chart').scrollIntoViewIfNeeded();
     const chart = page.getByTestId('question-chart').locator('svg.MuiChartsSvgLayer-root').first();
     const bars = chart.locator('rect.MuiBarChart-element');
     await bars.first().waitFor();
@@ -264,5 +266,30 @@ const rowsOf = (page: Page, name: string) =>
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'analytics-04-phone');
+  });
+
+  it('on a phone, draws the charts only as the teacher scrolls to them', async () => {
+    // The same tab (its key is kept), opened again on a phone-sized screen.
+    const charts: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (/\/assets\/BarChart-/.test(request.url())) charts.push(request.url());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.reload();
+      await page.getByRole('heading', { name: 'Siswa berpasangan', level: 2 }).waitFor();
+      expect(charts).toEqual([]);
+      expect(await page.getByTestId('question-chart').locator('svg').count()).toBe(0);
+
+      await page.getByTestId('question-chart').scrollIntoViewIfNeeded();
+      await page
+        .getByTestId('question-chart')
+        .locator('rect.MuiBarChart-element')
+        .first()
+        .waitFor();
+      expect(charts).toHaveLength(1);
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 });

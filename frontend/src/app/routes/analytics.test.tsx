@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, renderApp } from '../../testing/test-utils';
 import {
   measures,
@@ -86,10 +86,14 @@ describe('analytics page', () => {
     expect(
       screen.getByText(/^Kelas: 8A · Data per \d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB$/),
     ).not.toBeVisible();
-    // One chart for the screen, one drawn to fit paper.
+    // One chart for the screen; printing draws one more, to fit paper, until printing ends.
     expect(await screen.findAllByRole('img', { name: 'Grafik 2 soal', hidden: true })).toHaveLength(
-      2,
+      1,
     );
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(screen.getAllByRole('img', { name: 'Grafik 2 soal', hidden: true })).toHaveLength(2);
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(screen.getAllByRole('img', { name: 'Grafik 2 soal', hidden: true })).toHaveLength(1);
 
     // One class chosen: no per-class table.
     expect(screen.queryByRole('heading', { name: 'Per kelas' })).not.toBeInTheDocument();

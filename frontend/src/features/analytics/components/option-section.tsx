@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { QuestionMeasures } from '@piba/shared';
 import { MEASURE_TEXTS } from '../measure-texts';
 import { OptionTable } from './option-table';
 import { ReportSection } from './report-section';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
-// Like the chart of difficulty, the drawing waits for the chart library; the table does not.
+// Like the chart of difficulty, the drawing waits for the chart library and for the teacher to
+// scroll near it; the table does not.
 const OptionChart = lazy(() => import('./option-chart'));
 
 /**
@@ -14,6 +16,8 @@ const OptionChart = lazy(() => import('./option-chart'));
  * them on a wide screen, and above it on a laptop, where the table needs the whole width.
  */
 export function OptionSection({ questions }: { questions: QuestionMeasures[] }) {
+  const chartBox = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(chartBox);
   return (
     <ReportSection id="analisis-pilihan" title="Pilihan jawaban per soal">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -29,10 +33,16 @@ export function OptionSection({ questions }: { questions: QuestionMeasures[] }) 
         }}
       >
         {/* On paper the table alone carries the figures. */}
-        <Box data-testid="option-chart" sx={{ minHeight: 200, displayPrint: 'none' }}>
-          <Suspense fallback={<Typography role="status">Memuat grafik…</Typography>}>
-            <OptionChart questions={questions} />
-          </Suspense>
+        <Box
+          ref={chartBox}
+          data-testid="option-chart"
+          sx={{ minHeight: 200, displayPrint: 'none' }}
+        >
+          {near && (
+            <Suspense fallback={<Typography role="status">Memuat grafik…</Typography>}>
+              <OptionChart questions={questions} />
+            </Suspense>
+          )}
         </Box>
         <OptionTable questions={questions} />
       </Box>

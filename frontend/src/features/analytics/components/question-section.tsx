@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,10 +7,13 @@ import { formatCount } from '../analytics-format';
 import { MEASURE_TEXTS } from '../measure-texts';
 import { QuestionTable } from './question-table';
 import { ReportSection } from './report-section';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import { usePrinting } from '../../../lib/use-printing';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 
-// The chart library is the heaviest code of this page: the figures, cards and tables above and
-// below it appear without waiting for it.
+// The chart library is the heaviest code of this page, and drawing a chart its longest work: the
+// figures, cards and tables above and below it appear without waiting for it, and the chart is
+// drawn once the teacher scrolls near it.
 const QuestionChart = lazy(() => import('./question-chart'));
 const PRINT_WIDTH = 680;
 
@@ -27,6 +30,9 @@ export function QuestionSection({
 }) {
   const [tableShown, setTableShown] = useState(false);
   const [first] = questions;
+  const chartBox = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(chartBox);
+  const printing = usePrinting();
   return (
     <ReportSection id="analisis-soal" title="Ketercapaian per soal">
       <Typography variant="body2" color="text.secondary">
@@ -48,16 +54,25 @@ export function QuestionSection({
           statistik per soal.
         </Typography>
       )}
-      <Box data-testid="question-chart" sx={{ minHeight: 200, breakInside: 'avoid' }}>
+      <Box
+        ref={chartBox}
+        data-testid="question-chart"
+        sx={{ minHeight: 200, breakInside: 'avoid' }}
+      >
         <Suspense fallback={<Typography role="status">Memuat grafik…</Typography>}>
-          <Box sx={{ displayPrint: 'none' }}>
-            <QuestionChart questions={questions} />
-          </Box>
+          {near && (
+            <Box sx={{ displayPrint: 'none' }}>
+              <QuestionChart questions={questions} />
+            </Box>
+          )}
           {/* A chart follows its box's width only when the screen resizes, not when the page is
-              laid out for paper; so paper gets its own chart, drawn at a width that fits A4. */}
-          <Box sx={{ display: 'none', displayPrint: 'block' }}>
-            <QuestionChart questions={questions} width={PRINT_WIDTH} />
-          </Box>
+              laid out for paper; so paper gets its own chart, drawn at a width that fits A4, and
+              only when the page is printed. */}
+          {printing && (
+            <Box sx={{ display: 'none', displayPrint: 'block' }}>
+              <QuestionChart questions={questions} width={PRINT_WIDTH} />
+            </Box>
+          )}
         </Suspense>
       </Box>
       {/* The table is always read by screen readers and printed; on screen it is shown on request. */}
