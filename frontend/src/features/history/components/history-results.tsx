@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { HistoryRecord } from '@piba/shared';
+import { usePrinting } from '../../../lib/use-printing';
 import { KeyRequired, type TeacherAccess } from '../../teacher-access';
 import { useVisibleSessions } from '../../sessions';
 import { describeFilter, isFiltered } from '../filter-form';
@@ -42,6 +43,7 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
   // deleted row) redraw it at once.
   const tableDrawn = useDeferredValue(data !== undefined);
   const tableData = tableDrawn ? data : undefined;
+  const printing = usePrinting();
   // Across sessions each result says whose it is.
   const columns = historyColumns(useVisibleSessions().length > 0);
   const grid = data ? (
@@ -72,7 +74,8 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
           deleting={deleting}
         />
       )}
-      {tableData && <PrintTable records={tableData.data} columns={columns} />}
+      {/* Drawn only when the page is printed: on screen it would be a second, hidden table. */}
+      {tableData && printing && <PrintTable records={tableData.data} columns={columns} />}
     </>
   ) : access.refused ? (
     <KeyRequired onAskKey={access.open} />

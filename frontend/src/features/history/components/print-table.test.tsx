@@ -16,9 +16,13 @@ describe('the printout', () => {
         ? jsonResponse(200, historyPage([record({ name: 'Ani' }), record({ id: 2, name: 'Budi' })]))
         : undefined,
     );
-    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    // As a browser does, printing starts with beforeprint; the printout is drawn then.
+    const print = jest
+      .spyOn(window, 'print')
+      .mockImplementation(() => void window.dispatchEvent(new Event('beforeprint')));
     const { user } = renderApp('/history');
     await screen.findByRole('table', { name: 'History Table' });
+    expect(screen.queryByTestId('print-table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cetak' }));
     expect(print).toHaveBeenCalled();
 
