@@ -4,7 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { HistoryRecord } from '@piba/shared';
 import { usePrinting } from '../../../lib/use-printing';
-import { KeyRequired, type TeacherAccess } from '../../teacher-access';
+import type { TeacherAccess } from '../../teacher-access';
 import { useVisibleSessions } from '../../sessions';
 import { describeFilter, isFiltered } from '../filter-form';
 import type { useHistoryView } from '../hooks/use-history-view';
@@ -77,8 +77,6 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
       {/* Drawn only when the page is printed: on screen it would be a second, hidden table. */}
       {tableData && printing && <PrintTable records={tableData.data} columns={columns} />}
     </>
-  ) : access.refused ? (
-    <KeyRequired onAskKey={access.open} />
   ) : list.isError ? (
     <Typography role="alert" color="error">
       Failed to fetch history data.
