@@ -5,8 +5,8 @@ import { requestEarly } from '../lib/api-client';
 
 /**
  * The data a teacher page asks for first, by address. Each path must be exactly the one the
- * page's first query asks for (the tests of each page's hooks check it), or the answer goes
- * unused and the page asks again.
+ * page's first query asks for (early-requests.test.tsx checks it), or the answer goes unused and
+ * the page asks again.
  */
 const FIRST_REQUESTS: Record<string, (search: URLSearchParams) => string[]> = {
   '/history': () => ['/teacher/me', historyListPath(FIRST_HISTORY_PAGE)],

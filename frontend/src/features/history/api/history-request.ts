@@ -1,12 +1,26 @@
-import type { HistoryQuery } from '@piba/shared';
+import type { HistoryQuery, HistorySortField } from '@piba/shared';
 
 export type HistoryListQuery = HistoryQuery & { page: number; pageSize: number };
+type ApiSort = NonNullable<HistoryQuery['sort']>;
+
+/** The table's order: one column, ascending or descending. */
+export interface HistorySort {
+  field: HistorySortField;
+  direction: 'asc' | 'desc';
+}
+
+/** Newest first, until the teacher sorts by another column. */
+export const DEFAULT_SORT: HistorySort = { field: 'created_at', direction: 'desc' };
+
+/** The API's `sort`: the field, with a leading '-' for descending. */
+export const toApiSort = ({ field, direction }: HistorySort): ApiSort =>
+  `${direction === 'desc' ? '-' : ''}${field}`;
 
 /** The table's first page: the newest results, 50 to a page. */
 export const FIRST_HISTORY_PAGE: Readonly<HistoryListQuery> = {
   page: 1,
   pageSize: 50,
-  sort: '-created_at',
+  sort: toApiSort(DEFAULT_SORT),
 };
 
 const PARAM_ORDER = [

@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { HistoryQuery, HistoryRecord, HistorySortField } from '@piba/shared';
 import { useHistory } from '../api/get-history';
-import { FIRST_HISTORY_PAGE } from '../api/history-request';
+import {
+  DEFAULT_SORT,
+  FIRST_HISTORY_PAGE,
+  toApiSort,
+  type HistorySort,
+} from '../api/history-request';
 import { useNewHistory } from '../api/get-new-history';
 import { emptyFilterForm, toApiFilter, type HistoryFilterForm } from '../filter-form';
 import { earlier, justAfter } from '../instants';
@@ -10,21 +15,13 @@ import { useDebouncedValue } from './use-debounced-value';
 type Sort = NonNullable<HistoryQuery['sort']>;
 const SEARCH_DELAY_MS = 300;
 
-/** The table's order: one column, ascending or descending. */
-export interface HistorySort {
-  field: HistorySortField;
-  direction: 'asc' | 'desc';
-}
+export type { HistorySort };
 
 /** A page of the table; `page` counts from 0. */
 export interface HistoryPaging {
   page: number;
   pageSize: number;
 }
-
-const DEFAULT_SORT: HistorySort = { field: 'created_at', direction: 'desc' };
-const toApiSort = ({ field, direction }: HistorySort): Sort =>
-  `${direction === 'desc' ? '-' : ''}${field}`;
 
 /** A header clicked again turns its order around; another header starts ascending. */
 const nextSort = (current: HistorySort, field: HistorySortField): HistorySort => ({
