@@ -17,15 +17,35 @@ import type { SxProps, Theme } from '@mui/material/styles';
 interface FieldFrameProps {
   label: string;
   size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+}
+
+/** The outline's frame: a FormControl with its label always on the border. */
+function FieldFrame({
+  id,
+  label,
+  size,
+  sx,
+  fullWidth,
+  error,
+  children,
+}: FieldFrameProps & { id: string; fullWidth?: boolean; error?: boolean; children: ReactNode }) {
+  return (
+    <FormControl size={size} fullWidth={fullWidth} error={error} sx={sx}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      {children}
+    </FormControl>
+  );
+}
+
+type OutlinedFieldProps = FieldFrameProps & {
   fullWidth?: boolean;
   error?: boolean;
   /** Text under the field; a space keeps its line so the layout does not jump. */
   helperText?: string;
-  sx?: SxProps<Theme>;
-}
-
-type OutlinedFieldProps = FieldFrameProps &
-  Pick<
+} & Pick<
     OutlinedInputProps,
     'type' | 'value' | 'onChange' | 'placeholder' | 'autoFocus' | 'autoComplete' | 'inputProps'
   >;
@@ -43,10 +63,7 @@ export function OutlinedField({
   const id = useId();
   const helperId = `${id}-helper`;
   return (
-    <FormControl size={size} fullWidth={fullWidth} error={error} sx={sx}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
+    <FieldFrame id={id} label={label} size={size} sx={sx} fullWidth={fullWidth} error={error}>
       <OutlinedInput
         id={id}
         label={label}
@@ -55,7 +72,7 @@ export function OutlinedField({
         {...input}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
+    </FieldFrame>
   );
 }
 
@@ -80,10 +97,7 @@ export function OutlinedSelect({
 }: OutlinedSelectProps) {
   const id = useId();
   return (
-    <FormControl size={size} sx={sx}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
+    <FieldFrame id={id} label={label} size={size} sx={sx}>
       <NativeSelect
         id={id}
         value={value}
@@ -93,6 +107,6 @@ export function OutlinedSelect({
       >
         {children}
       </NativeSelect>
-    </FormControl>
+    </FieldFrame>
   );
 }
