@@ -4,15 +4,9 @@ import { historyPage, mockHistoryApi, preloadGrid, record } from '../testing/his
 import { mockAnalyticsApi } from '../features/analytics/testing/analytics-fixtures';
 import { requestPageDataEarly } from './early-requests';
 
-// The chart is drawn in Chromium (e2e/analytics.browser-spec.ts); jsdom cannot lay it out.
-jest.mock('../features/analytics/components/question-chart', () => ({
-  __esModule: true,
-  default: () => <svg role="img" aria-label="Grafik" />,
-}));
-jest.mock('../features/analytics/components/option-chart', () => ({
-  __esModule: true,
-  default: () => <svg role="img" aria-label="Grafik pilihan" />,
-}));
+// The charts are drawn in Chromium; jsdom gets their stand-ins (components/__mocks__).
+jest.mock('../features/analytics/components/question-chart');
+jest.mock('../features/analytics/components/option-chart');
 
 /** Opens a page by its address, as the browser does: the early requests, then the app. */
 function openByAddress(address: string) {

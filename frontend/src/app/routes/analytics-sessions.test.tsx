@@ -4,15 +4,9 @@ import { measures, report } from '../../features/analytics/testing/analytics-fix
 import { mockHistoryApi } from '../../testing/history-api-mock';
 import { jsonResponse, renderApp } from '../../testing/test-utils';
 
-// jsdom cannot draw the chart; Chromium does (e2e/analytics.browser-spec.ts).
-jest.mock('../../features/analytics/components/question-chart', () => ({
-  __esModule: true,
-  default: () => <svg role="img" aria-label="Grafik" />,
-}));
-jest.mock('../../features/analytics/components/option-chart', () => ({
-  __esModule: true,
-  default: () => <svg role="img" aria-label="Grafik pilihan" />,
-}));
+// The charts are drawn in Chromium; jsdom gets their stand-ins (components/__mocks__).
+jest.mock('../../features/analytics/components/question-chart');
+jest.mock('../../features/analytics/components/option-chart');
 
 const session = (code: string, name: string): SessionSummary => ({
   code,

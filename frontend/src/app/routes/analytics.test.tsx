@@ -7,20 +7,9 @@ import {
 } from '../../features/analytics/testing/analytics-fixtures';
 import { MEASURE_TEXTS } from '../../features/analytics/measure-texts';
 
-// jsdom has no layout and no structuredClone, which the chart library needs to draw; the real
-// chart is drawn in Chromium (e2e/analytics.browser-spec.ts). Here it only shows what it was given.
-jest.mock('../../features/analytics/components/question-chart', () => ({
-  __esModule: true,
-  default: ({ questions }: { questions: Array<{ topic: string }> }) => (
-    <svg role="img" aria-label={`Grafik ${questions.length} soal`} />
-  ),
-}));
-jest.mock('../../features/analytics/components/option-chart', () => ({
-  __esModule: true,
-  default: ({ questions }: { questions: Array<{ topic: string }> }) => (
-    <svg role="img" aria-label={`Grafik pilihan ${questions.length} soal`} />
-  ),
-}));
+// The charts are drawn in Chromium; jsdom gets their stand-ins (components/__mocks__).
+jest.mock('../../features/analytics/components/question-chart');
+jest.mock('../../features/analytics/components/option-chart');
 
 /** jsdom's Blob has no arrayBuffer(); FileReader does the same. */
 const readBytes = (blob: Blob) =>
