@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, mockFetch, renderApp } from '../../testing/test-utils';
+import { expectConsoleErrors, jsonResponse, mockFetch, renderApp } from '../../testing/test-utils';
+import QuestionChart from '../../features/analytics/components/question-chart';
 import {
   measures,
   mockAnalyticsApi,
@@ -138,6 +139,32 @@ describe('analytics page', () => {
       ['2', 'Perawatan gigi', 'Pretest', '67%', '33% ✓ kunci', '0%', 'C: jarang dipilih (< 5%)'],
       ['Posttest', '50%', '50% ✓ kunci', '0%', 'C: jarang dipilih (< 5%)'],
     ]);
+  });
+
+  it('keeps the analysis on screen when a chart cannot be shown, and says so in its place', async () => {
+    const consoleError = expectConsoleErrors();
+    const chart = jest.mocked(QuestionChart);
+    const draw = chart.getMockImplementation()!;
+    chart.mockImplementation(() => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      mockAnalyticsApi();
+      renderApp('/history/analytics?kelas=8A');
+      const section = await screen.findByRole('region', { name: 'Ketercapaian per soal' });
+      expect(
+        await within(section).findByText(
+          'Grafik tidak dapat dimuat. Angkanya ada di tabel; muat ulang halaman untuk mencoba lagi.',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(section).getByRole('table', { name: 'Indeks kesukaran dan daya pembeda per soal' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Siswa berpasangan', level: 2 })).toBeVisible();
+      expect(consoleError).toHaveBeenCalled();
+    } finally {
+      chart.mockImplementation(draw);
+    }
   });
 
   it('flags a distractor the upper group preferred as a likely ambiguous question', async () => {

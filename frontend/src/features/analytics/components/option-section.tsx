@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { QuestionMeasures } from '@piba/shared';
 import { MEASURE_TEXTS } from '../measure-texts';
+import { ChartBoundary } from './chart-boundary';
 import { OptionTable } from './option-table';
 import { ReportSection } from './report-section';
 import { useNearViewport } from '../../../lib/use-near-viewport';
@@ -39,9 +40,11 @@ export function OptionSection({ questions }: { questions: QuestionMeasures[] }) 
           sx={{ minHeight: 200, displayPrint: 'none' }}
         >
           {near && (
-            <Suspense fallback={<Typography role="status">Memuat grafik…</Typography>}>
-              <OptionChart questions={questions} />
-            </Suspense>
+            <ChartBoundary>
+              <Suspense fallback={<Typography role="status">Memuat grafik…</Typography>}>
+                <OptionChart questions={questions} />
+              </Suspense>
+            </ChartBoundary>
           )}
         </Box>
         <OptionTable questions={questions} />

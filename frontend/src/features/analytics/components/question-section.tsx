@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { QuestionMeasures } from '@piba/shared';
 import { formatCount } from '../analytics-format';
 import { MEASURE_TEXTS } from '../measure-texts';
+import { ChartBoundary } from './chart-boundary';
 import { QuestionTable } from './question-table';
 import { ReportSection } from './report-section';
 import { useNearViewport } from '../../../lib/use-near-viewport';
@@ -59,21 +60,23 @@ export function QuestionSection({
         data-testid="question-chart"
         sx={{ minHeight: 200, breakInside: 'avoid' }}
       >
-        <Suspense fallback={<Typography role="status">Memuat grafik…</Typography>}>
-          {near && (
-            <Box sx={{ displayPrint: 'none' }}>
-              <QuestionChart questions={questions} />
-            </Box>
-          )}
-          {/* A chart follows its box's width only when the screen resizes, not when the page is
+        <ChartBoundary>
+          <Suspense fallback={<Typography role="status">Memuat grafik…</Typography>}>
+            {near && (
+              <Box sx={{ displayPrint: 'none' }}>
+                <QuestionChart questions={questions} />
+              </Box>
+            )}
+            {/* A chart follows its box's width only when the screen resizes, not when the page is
               laid out for paper; so paper gets its own chart, drawn at a width that fits A4, and
               only when the page is printed. */}
-          {printing && (
-            <Box sx={{ display: 'none', displayPrint: 'block' }}>
-              <QuestionChart questions={questions} width={PRINT_WIDTH} />
-            </Box>
-          )}
-        </Suspense>
+            {printing && (
+              <Box sx={{ display: 'none', displayPrint: 'block' }}>
+                <QuestionChart questions={questions} width={PRINT_WIDTH} />
+              </Box>
+            )}
+          </Suspense>
+        </ChartBoundary>
       </Box>
       {/* The table is always read by screen readers and printed; on screen it is shown on request. */}
       <Button
