@@ -43,6 +43,11 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
   // deleted row) redraw it at once.
   const tableDrawn = useDeferredValue(data !== undefined);
   const tableData = tableDrawn ? data : undefined;
+  // Likewise the actions and filters follow the heading by one background pass. Each draws
+  // Material UI components whose styles are written into the page while React commits, a step it
+  // cannot pause: in one commit with the heading they held the school laptop for its longest
+  // stretch of the load.
+  const controlsDrawn = useDeferredValue(true, false);
   const printing = usePrinting();
   // Across sessions each result says whose it is.
   const columns = historyColumns(useVisibleSessions().length > 0);
@@ -94,15 +99,19 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
       <Typography sx={{ display: 'none', displayPrint: 'block', mb: 1 }}>
         {describeFilter(view.form, view.search)}
       </Typography>
-      <HistoryActions filter={filter} sort={view.apiSort} />
-      <FilterBar
-        form={view.form}
-        search={view.search}
-        filtered={filtered || view.search !== ''}
-        onChange={view.changeFilter}
-        onSearchChange={view.changeSearch}
-        onReset={view.resetFilter}
-      />
+      {controlsDrawn && (
+        <>
+          <HistoryActions filter={filter} sort={view.apiSort} />
+          <FilterBar
+            form={view.form}
+            search={view.search}
+            filtered={filtered || view.search !== ''}
+            onChange={view.changeFilter}
+            onSearchChange={view.changeSearch}
+            onReset={view.resetFilter}
+          />
+        </>
+      )}
       {grid}
     </>
   );
