@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorFallback } from './error-fallback';
 
 interface Props {
@@ -7,23 +8,14 @@ interface Props {
   message?: string;
 }
 
-interface State {
-  failed: boolean;
-}
-
-export class AppErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Unhandled UI error', error, info.componentStack);
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return <ErrorFallback title={this.props.title} message={this.props.message} />;
-  }
+/** The whole app's, or a whole page's: the Indonesian error page in place of what failed. */
+export function AppErrorBoundary({ children, title, message }: Props) {
+  return (
+    <ErrorBoundary
+      label="Unhandled UI error"
+      fallback={<ErrorFallback title={title} message={message} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
