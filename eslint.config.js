@@ -41,7 +41,7 @@ export default tseslint.config(
     files: [
       'backend/**/*.{ts,js,mjs}',
       '*.js',
-      'frontend/*.{js,mjs,ts}',
+      'frontend/*.{js,ts}',
       'frontend/{bench,e2e}/**/*.{ts,js,mjs}',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },

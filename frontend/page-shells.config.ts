@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { Plugin, Rollup } from 'vite';
 
 type Chunk = Rollup.OutputChunk;
@@ -52,60 +49,20 @@ function preloadLinks(modules: string[], chunks: Chunk[]): string {
     .join('');
 }
 
-/** `pages/history/analytics.html` → `/history/analytics`. */
-const pagePath = (fileName: string) => fileName.replace(/^pages/, '').replace(/\.html$/, '');
-
-/**
- * The Emotion styles a teacher page draws first, written into its shell. Material UI writes each
- * component's styles while React commits, a step the browser cannot interrupt; on a school
- * laptop that made the page's longest tasks. Emotion takes a `<style data-emotion="css name …">`
- * in the document as already written, so the browser skips those. The styles are found by
- * drawing each page in jsdom at build time (`first-paint-styles.mjs`); a style the page draws
- * that the shell lacks is written by the browser as before.
- */
-async function firstPaintStyles(fileNames: string[]): Promise<Record<string, string>> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [resolve(import.meta.dirname, 'first-paint-styles.mjs'), ...fileNames.map(pagePath)],
-    { env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
-  );
-  const styles: Record<string, { names: string[]; css: string }> = JSON.parse(stdout);
-  return Object.fromEntries(
-    fileNames.map((fileName) => {
-      const { names, css } = styles[pagePath(fileName)];
-      if (/<\/style/i.test(css))
-        throw new Error(`${fileName}: a style would end the style element`);
-      return [fileName, `    <style data-emotion="css ${names.join(' ')}">${css}</style>\n`];
-    }),
-  );
-}
-
 /** Writes the page shells of PAGE_SHELLS: index.html with its links, and the teacher pages'. */
 export function pageShells(): Plugin {
-  let styles: Promise<Record<string, string>>;
   return {
     name: 'piba:page-shells',
     apply: 'build',
     enforce: 'post',
-    buildStart() {
-      // Drawn beside the bundling, which does not need them.
-      styles = firstPaintStyles(Object.keys(PAGE_SHELLS).filter((file) => file !== 'index.html'));
-      styles.catch(() => undefined);
-    },
     generateBundle: {
       order: 'post',
-      async handler(_options, bundle) {
+      handler(_options, bundle) {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') return this.error('index.html is missing from the build');
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const shell = String(html.source);
         if (!/<\/head>/.test(shell)) return this.error('index.html has no </head>');
-        let pageStyles: Record<string, string>;
-        try {
-          pageStyles = await styles;
-        } catch (error) {
-          return this.error(`Drawing the teacher pages for their first styles failed: ${error}`);
-        }
         for (const [fileName, modules] of Object.entries(PAGE_SHELLS)) {
           let links: string;
           try {
@@ -113,8 +70,7 @@ export function pageShells(): Plugin {
           } catch (error) {
             return this.error(String(error));
           }
-          const head = links + (pageStyles[fileName] ?? '');
-          const source = shell.replace(/\s*<\/head>/, `\n${head}  </head>`);
+          const source = shell.replace(/\s*<\/head>/, `\n${links}  </head>`);
           if (fileName === 'index.html') html.source = source;
           else this.emitFile({ type: 'asset', fileName, source });
         }
