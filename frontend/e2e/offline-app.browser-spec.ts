@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowserSuite, screenshot } from './support/browser.js';
+import { networkSwitch, type NetworkSwitch } from './support/network-switch.js';
 import { answerQuiz } from './support/quiz.js';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server.js';
 import { builtFileOf, cachedPaths, serviceWorkerReady } from './support/service-worker.js';
@@ -21,14 +22,16 @@ const imagesLoaded = (page: Page) =>
 
 (browser ? describe : describe.skip)('the student app after its first load, offline', () => {
   let server: RunningServer;
+  let network: NetworkSwitch;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
     server = await startServer({ DATABASE_URL: database!.env.DATABASE_URL });
+    network = await networkSwitch(server.url);
     context = await browser!.newContext({
       viewport: { width: 1366, height: 768 },
-      baseURL: server.url,
+      baseURL: network.url,
       serviceWorkers: 'allow',
     });
     page = await context.newPage();
@@ -37,6 +40,7 @@ const imagesLoaded = (page: Page) =>
   afterAll(async () => {
     await context?.close();
     await browser?.close();
+    await network?.close();
     await server?.stop();
     await database?.drop();
   });
@@ -92,7 +96,9 @@ const imagesLoaded = (page: Page) =>
   });
 
   it('opens the slides, the video page and the quiz with the network cut, and reloads', async () => {
+    // The browser's offline mode (navigator.onLine, failed requests) and a cable pulled.
     await context.setOffline(true);
+    network.set(false);
 
     await page.goto('/topics/slide-1');
     await page.getByRole('heading', { name: 'Pengenalan Tubuh Manusia' }).waitFor();
@@ -134,6 +140,7 @@ const imagesLoaded = (page: Page) =>
     await screenshot(page, 'offline-04-home-waiting');
     expect(await recordsOf('Ayu Luring')).toEqual([]);
 
+    network.set(true);
     await context.setOffline(false);
     await page.getByText('Semua hasil kuis sudah terkirim.').waitFor({ timeout: 30_000 });
     await sleep(2_000);
