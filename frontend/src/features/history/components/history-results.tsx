@@ -4,6 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { HistoryRecord } from '@piba/shared';
 import { usePrinting } from '../../../lib/use-printing';
+import { useStages } from '../../../lib/use-stages';
 import type { TeacherAccess } from '../../teacher-access';
 import { useVisibleSessions } from '../../sessions';
 import { describeFilter, isFiltered } from '../filter-form';
@@ -37,17 +38,15 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
   const { list, filter } = view;
   const filtered = isFiltered(filter);
   const data = list.data;
-  // The table is the long part to draw. The first time, it follows the summary in a second pass,
-  // drawn in the background: React yields to the browser every few milliseconds instead of
-  // holding it in one long task, and the figures above it show first. Later answers (a page, a
-  // deleted row) redraw it at once.
-  const tableDrawn = useDeferredValue(data !== undefined);
+  // On the first load the heading comes first, then the actions and filters, then the table,
+  // each drawn in the background and committed on its own: together they held the school laptop
+  // for its longest stretch of the load. The table also waits a background pass after the results
+  // arrive, so the figures above it show first. Later answers (a page, a deleted row) redraw it at
+  // once.
+  const stage = useStages(2);
+  const controlsDrawn = stage >= 1;
+  const tableDrawn = useDeferredValue(data !== undefined) && stage >= 2;
   const tableData = tableDrawn ? data : undefined;
-  // Likewise the actions and filters follow the heading by one background pass. Each draws
-  // Material UI components whose styles are written into the page while React commits, a step it
-  // cannot pause: in one commit with the heading they held the school laptop for its longest
-  // stretch of the load.
-  const controlsDrawn = useDeferredValue(true, false);
   const printing = usePrinting();
   // Across sessions each result says whose it is.
   const columns = historyColumns(useVisibleSessions().length > 0);
