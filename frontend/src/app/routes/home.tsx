@@ -8,9 +8,13 @@ import { IdentityDialog } from '../../features/identity';
 import { SessionBadge } from '../../features/join-session';
 import { OutboxNotice } from '../../features/outbox';
 import { isIdentityIncomplete, startPretestIfIncomplete } from '../../lib/session';
+import { useStages } from '../../lib/use-stages';
 
 export default function HomeRoute() {
   const [identityOpen, setIdentityOpen] = useState(isIdentityIncomplete);
+  // What a phone shows first (the welcome and the topics) is drawn first; the sections below it,
+  // then the name-and-class dialog, follow in commits of their own (useStages).
+  const stage = useStages(2);
 
   useEffect(() => {
     startPretestIfIncomplete();
@@ -36,13 +40,19 @@ export default function HomeRoute() {
             </Typography>
             <TopicCards />
           </section>
-          <QuizCard />
-          <PosterSection />
-          <FaqSection />
+          {stage >= 1 && (
+            <>
+              <QuizCard />
+              <PosterSection />
+              <FaqSection />
+            </>
+          )}
         </Stack>
       </Container>
-      <SiteFooter />
-      <IdentityDialog open={identityOpen} onClose={() => setIdentityOpen(false)} />
+      {stage >= 1 && <SiteFooter />}
+      {stage >= 2 && (
+        <IdentityDialog open={identityOpen} onClose={() => setIdentityOpen(false)} />
+      )}
     </>
   );
 }
