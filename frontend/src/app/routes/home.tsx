@@ -50,9 +50,7 @@ export default function HomeRoute() {
         </Stack>
       </Container>
       {stage >= 1 && <SiteFooter />}
-      {stage >= 2 && (
-        <IdentityDialog open={identityOpen} onClose={() => setIdentityOpen(false)} />
-      )}
+      {stage >= 2 && <IdentityDialog open={identityOpen} onClose={() => setIdentityOpen(false)} />}
     </>
   );
 }
