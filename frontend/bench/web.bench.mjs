@@ -2,15 +2,14 @@
 // `/history/analytics`) load, and Lighthouse (mobile) performance and accessibility scores of the
 // student pages and the teacher pages.
 // Run after `npm run build` (the npm script does). Prints figures; it passes or fails nothing.
-import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { ROOT, startBenchServer } from './bench-server.mjs';
 import { offlineJourney, repeatVisit } from './offline-figures.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3911);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -28,57 +27,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function startServer(dataDir) {
-  // Another server on the port (another run of this script) would be measured instead of this one.
-  if (
-    await fetch(`${BASE}/api/health`).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    throw new Error(`port ${PORT} is already in use: set BENCH_WEB_PORT to a free port`);
-  }
-  const server = spawn(process.execPath, ['backend/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATABASE_PATH: join(dataDir, 'bench.sqlite'),
-    },
-    stdio: 'ignore',
-  });
-  let exited = false;
-  server.on('exit', () => (exited = true));
-  for (let i = 0; i < 100 && !exited; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
-    } catch {
-      /* starting */
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('server did not start');
-}
-
-async function seedResults() {
-  for (let i = 0; i < 30; i += 1) {
-    const correct = i % 11;
-    await fetch(`${BASE}/api/history`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: `Siswa ${i + 1}`,
-        class_room: `8${'ABC'[i % 3]}`,
-        score: `${correct}/10`,
-        percentage: correct * 10,
-        is_pretest: i % 2 === 0,
-        is_posttest: i % 2 === 1,
-      }),
-    });
-  }
-}
 
 /** Compressed bytes of every script the page loaded, as the browser received them. */
 async function scriptBytes(browser, path) {
@@ -119,7 +67,7 @@ async function lighthouseOnce(path) {
     ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
-  const { categories, audits } = JSON.parse(stdout);
+  const { categories, audits, environment } = JSON.parse(stdout);
   return {
     performance: categories.performance.score,
     accessibility: categories.accessibility.score,
@@ -127,6 +75,9 @@ async function lighthouseOnce(path) {
     'LCP s': +(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
     'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
     CLS: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    // Lighthouse's own measure of the machine's speed at that moment (higher is faster): scores
+    // from runs whose index differs much are not comparable.
+    'machine index': Math.round(environment.benchmarkIndex),
   };
 }
 
@@ -139,10 +90,8 @@ function medianRun(results) {
   return { ...median, 'perf range': low === high ? `${low}` : `${low}–${high}` };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'piba-bench-web-'));
-const server = await startServer(dataDir);
+const server = await startBenchServer(PORT);
 try {
-  await seedResults();
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   const js = {};
   for (const path of ['/', ...TEACHER_PAGES]) js[path] = await scriptBytes(browser, path);
@@ -186,6 +135,5 @@ try {
     `Rows saved after reconnecting: ${journey.rows} (expected 1), ${journey.savedAfter ?? '–'} s after the connection returned`,
   );
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

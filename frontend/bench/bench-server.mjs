@@ -1,0 +1,71 @@
+// The built app served as in production on an embedded database of its own, with a class's
+// results, for the web benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts `backend/dist/main.js` on `port` (serving `webRoot`, the built frontend unless given)
+ * and seeds 30 results. Returns its address and `stop()`.
+ */
+export async function startBenchServer(port, { webRoot } = {}) {
+  const base = `http://127.0.0.1:${port}`;
+  // Another server on the port (another run of a benchmark) would be measured instead of this one.
+  if (await isUp(base))
+    throw new Error(`port ${port} is already in use: set BENCH_WEB_PORT to a free port`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'piba-bench-web-'));
+  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_PATH: join(dataDir, 'bench.sqlite'),
+      ...(webRoot ? { WEB_ROOT: resolve(webRoot) } : {}),
+    },
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let exited = false;
+  server.on('exit', () => (exited = true));
+  for (let i = 0; i < 100 && !exited && !(await isUp(base)); i += 1) {
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  if (!(await isUp(base))) {
+    stop();
+    throw new Error('server did not start');
+  }
+  await seedResults(base);
+  return { base, stop };
+}
+
+function isUp(base) {
+  return fetch(`${base}/api/health`).then(
+    (answer) => answer.ok,
+    () => false,
+  );
+}
+
+async function seedResults(base) {
+  for (let i = 0; i < 30; i += 1) {
+    const correct = i % 11;
+    await fetch(`${base}/api/history`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Siswa ${i + 1}`,
+        class_room: `8${'ABC'[i % 3]}`,
+        score: `${correct}/10`,
+        percentage: correct * 10,
+        is_pretest: i % 2 === 0,
+        is_posttest: i % 2 === 1,
+      }),
+    });
+  }
+}
