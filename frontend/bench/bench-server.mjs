@@ -34,15 +34,15 @@ export async function startBenchServer(port, { webRoot } = {}) {
   };
   let exited = false;
   server.on('exit', () => (exited = true));
-  for (let i = 0; i < 100 && !exited && !(await isUp(base)); i += 1) {
+  for (let i = 0; i < 100 && !exited; i += 1) {
+    if (await isUp(base)) {
+      await seedResults(base);
+      return { base, stop };
+    }
     await new Promise((done) => setTimeout(done, 200));
   }
-  if (!(await isUp(base))) {
-    stop();
-    throw new Error('server did not start');
-  }
-  await seedResults(base);
-  return { base, stop };
+  stop();
+  throw new Error('server did not start');
 }
 
 function isUp(base) {

@@ -19,7 +19,7 @@ const WEBKIT_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** Writes the -webkit- twin before each declaration that still needs one (stylis middleware). */
-export const webkitPrefixes: StylisPlugin = (element) => {
+const webkitPrefixes: StylisPlugin = (element) => {
   const name = typeof element.props === 'string' ? WEBKIT_NAMES[element.props] : undefined;
   if (element.type === 'decl' && name && !element.return) {
     element.return = `${name}:${element.children as string};${element.value}`;

@@ -29,8 +29,8 @@ interface HistoryResultsProps {
 }
 
 /**
- * The page: heading, actions and filters from the start; the summary and the table once results
- * have arrived. The fixed texts 'Loading...' and 'Failed to fetch history data.'
+ * The page: the heading from the start, then the actions and filters; the summary and the table
+ * once results have arrived. The fixed texts 'Loading...' and 'Failed to fetch history data.'
  * (docs/product.md) stand for the first load only: once results have been shown they stay, so a
  * failed filter or refresh never strands the teacher.
  */
