@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './compile-hints.config';
 import { pageShells } from './page-shells.config';
 import { studentAppOffline } from './pwa.config';
 
@@ -8,7 +9,7 @@ const UI_LIBRARY =
   /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|react-transition-group|@popperjs|clsx|prop-types|react-is|stylis|hoist-non-react-statics)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), pageShells(), ...studentAppOffline()],
+  plugins: [react(), pageShells(), compileHints(), ...studentAppOffline()],
   // @piba/shared is bundled from its TypeScript sources: no build of it needed for the app.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import type { HistoryPage, HistoryRecord } from '@piba/shared';
+import { COMPILE_HINT } from '../compile-hints.config.js';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { parseCsv } from './support/csv.js';
 import { eventually } from './support/eventually.js';
@@ -225,5 +226,21 @@ const tableTimes = (page: Page) =>
     await eventually(async () => expect(await tableNames(page)).toHaveLength(50));
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'teacher-08-phone');
+  });
+
+  it("serves the main script with V8's compile hint first, and the page's own chunks without", async () => {
+    const text = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const shell = await text('/history');
+    const main = /<script type="module" crossorigin src="([^"]+)"/.exec(shell)?.[1];
+    expect(main).toMatch(/^\/assets\/index-.+\.js$/);
+    expect((await text(main!)).split('\n', 1)[0]).toBe(COMPILE_HINT);
+
+    const preloaded = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    expect(preloaded.length).toBeGreaterThan(1);
+    for (const [, chunk] of preloaded) expect(await text(chunk)).not.toContain(COMPILE_HINT);
   });
 });
