@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * V8's explicit compile hint (Chrome and Edge 136 and later): a file that begins with this
@@ -25,11 +25,10 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const entries = Object.values(bundle).filter(
-          (item) => item.type === 'chunk' && item.isEntry,
+          (item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry,
         );
         if (entries.length === 0) return this.error('The build has no entry chunk');
         for (const entry of entries) {
-          if (entry.type !== 'chunk') continue;
           // The production build makes no source map; one made on request would be a line off.
           if (entry.map) {
             this.warn(`No compile hint in ${entry.fileName}: it has a source map`);
