@@ -1,11 +1,28 @@
 // The built app served as in production on an embedded database of its own, with a class's
-// results, for the web benchmarks.
+// results, for the web benchmarks, and the Chromium they measure it in.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
+/** The port the benchmarks serve the app on (a second build takes the next one, and so on). */
+export const BENCH_PORT = Number(process.env.BENCH_WEB_PORT ?? 3911);
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium as the benchmarks run it, headless and without its background connections: on a
+ * machine with a closed network those fail, many at a time, while the page loads.
+ */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Starts `backend/dist/main.js` on `port` (serving `webRoot`, the built frontend unless given)

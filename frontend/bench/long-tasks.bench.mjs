@@ -9,10 +9,8 @@
 // Prints figures; it passes or fails nothing.
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { ROOT, startBenchServer } from './bench-server.mjs';
+import { BENCH_PORT, CHROME_FLAGS, CHROME_PATH, ROOT, startBenchServer } from './bench-server.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PORT = Number(process.env.BENCH_WEB_PORT ?? 3911);
 const { values, positionals } = parseArgs({
   options: {
     path: { type: 'string', default: '/history' },
@@ -59,9 +57,9 @@ const mean = (numbers) => numbers.reduce((sum, n) => sum + n, 0) / numbers.lengt
 const servers = [];
 try {
   for (const [index, webRoot] of builds.entries()) {
-    servers.push(await startBenchServer(PORT + index, { webRoot }));
+    servers.push(await startBenchServer(BENCH_PORT + index, { webRoot }));
   }
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   const loads = builds.map(() => []);
   for (let run = 0; run < Number(values.runs); run += 1) {
     for (const [index, server] of servers.entries()) {

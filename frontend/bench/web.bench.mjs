@@ -7,26 +7,20 @@ import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { ROOT, startBenchServer } from './bench-server.mjs';
+import {
+  BENCH_PORT as PORT,
+  CHROME_FLAGS,
+  CHROME_PATH,
+  ROOT,
+  startBenchServer,
+} from './bench-server.mjs';
 import { offlineJourney, repeatVisit } from './offline-figures.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PORT = Number(process.env.BENCH_WEB_PORT ?? 3911);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TEACHER_PAGES = ['/history', '/history/analytics'];
 // Lighthouse's simulated scores move by several hundredths between runs on the same machine;
 // each page is measured this many times and the median run is printed, with the range.
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Compressed bytes of every script the page loaded, as the browser received them, on a first
