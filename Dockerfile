@@ -8,9 +8,9 @@ WORKDIR /app
 # No install scripts: the build needs none, and better-sqlite3's would want a compiler.
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
-COPY backend/test-support/package.json backend/test-support/
+COPY packages/test-support/package.json packages/test-support/
 COPY frontend/package.json frontend/
-COPY frontend/shared/package.json frontend/shared/
+COPY packages/shared/package.json packages/shared/
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -26,13 +26,13 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 # What the server shares with the app (the contract, the question bank, the scoring rule).
-COPY frontend/shared/package.json frontend/shared/
+COPY packages/shared/package.json packages/shared/
 # Production dependencies of the backend only: no frontend packages, and no optional ones, so
 # no better-sqlite3 (the image runs on MySQL) and no compiler. The one install script left
 # (swagger-ui's analytics) is not needed.
 RUN npm ci --omit=dev --omit=optional --workspace backend --ignore-scripts --no-audit --no-fund \
     && npm cache clean --force
-COPY --from=build /app/frontend/shared/dist frontend/shared/dist
+COPY --from=build /app/packages/shared/dist packages/shared/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 USER node

@@ -4,10 +4,18 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const directoriesIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** The server's modules; common/, config/ and database/ are the ground they stand on. */
+const BACKEND = 'backend/src';
+const backendModules = directoriesIn(BACKEND).filter(
+  (name) => !['common', 'config', 'database'].includes(name),
+);
 const FEATURES = 'frontend/src/features';
-const features = readdirSync(new URL(FEATURES, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const features = directoriesIn(FEATURES);
 
 const WORKSPACES = 'The workspaces meet only through @piba/shared and @piba/test-support.';
 const BELOW_FEATURES =
@@ -25,13 +33,18 @@ const restrictImports = (...patterns) => ({
 });
 
 /** Another feature is reached through its index.ts only: `../../history`, never `../../history/api/x`. */
-const throughIndexOnly = (feature) =>
-  features
+const throughIndexOnly = (feature, others = features, where = 'features') =>
+  others
     .filter((other) => other !== feature)
     .map((other) => ({
       group: [`**/${other}/*`, `!**/${other}/index`, `!**/${other}/index.js`],
-      message: `Import from features/${other}/index.ts, its public surface.`,
+      message: `Import from ${where}/${other}/index.ts, its public surface.`,
     }));
+
+const NOT_FROM_APPS = {
+  group: ['**/backend', '**/backend/**', '**/frontend', '**/frontend/**'],
+  message: 'packages/ sit below the app and the server: they import neither.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/coverage/**', '**/node_modules/**', 'test-artifacts/**'] },
@@ -40,6 +53,7 @@ export default tseslint.config(
   {
     files: [
       'backend/**/*.{ts,js,mjs}',
+      'packages/**/*.{ts,js}',
       '*.js',
       'frontend/*.{js,ts}',
       'frontend/{bench,e2e}/**/*.{ts,js,mjs}',
@@ -61,6 +75,15 @@ export default tseslint.config(
     files: ['backend/**/*.{ts,js,mjs}'],
     rules: restrictImports({ group: ['**/frontend', '**/frontend/**'], message: WORKSPACES }),
   },
+  // app.module.ts, the root that wires the modules together, is the one file that imports each
+  // module's *.module.ts directly (docs/architecture.md, "Boundaries").
+  ...[...backendModules, 'common', 'config', 'database'].map((name) => ({
+    files: [`${BACKEND}/${name}/**/*.ts`],
+    rules: restrictImports(
+      { group: ['**/frontend', '**/frontend/**'], message: WORKSPACES },
+      ...throughIndexOnly(name, backendModules, BACKEND),
+    ),
+  })),
   {
     files: ['frontend/**/*.{ts,tsx,js,mjs}'],
     rules: restrictImports({ group: ['**/backend', '**/backend/**'], message: WORKSPACES }),
@@ -80,13 +103,17 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['frontend/shared/**/*.ts'],
+    files: ['packages/test-support/**/*.ts'],
+    rules: restrictImports(NOT_FROM_APPS),
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
     rules: restrictImports(
       {
         group: ['../*', '../**'],
         message: "@piba/shared is the server's too: it cannot import the app.",
       },
-      { group: ['**/backend', '**/backend/**'], message: WORKSPACES },
+      NOT_FROM_APPS,
       {
         group: ['react', 'react-dom', 'react/*', '@mui/*', '@tanstack/*'],
         message: '@piba/shared runs on the server too: no UI libraries.',

@@ -6,7 +6,7 @@
 export default {
   testEnvironment: 'jsdom',
   testTimeout: 60_000,
-  roots: ['<rootDir>/src', '<rootDir>/shared/src'],
+  roots: ['<rootDir>/src'],
   // @piba/shared is loaded from its TypeScript sources, as Vite does.
   testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
   testMatch: ['**/*.test.ts?(x)'],
@@ -15,6 +15,8 @@ export default {
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': 'identity-obj-proxy',
+    // import.meta.glob is Vite's; the tests load the same route modules by require.
+    '(^|/)route-modules$': '<rootDir>/src/testing/route-modules.ts',
   },
   transform: {
     '\\.svg$': '<rootDir>/src/testing/file-transform.cjs',

@@ -1,4 +1,10 @@
 import type { Plugin, Rollup } from 'vite';
+import {
+  routeModule,
+  shellFile,
+  TEACHER_LAYOUT_MODULE,
+  TEACHER_PAGES,
+} from './src/app/teacher-pages';
 
 type Chunk = Rollup.OutputChunk;
 
@@ -15,9 +21,9 @@ type Chunk = Rollup.OutputChunk;
  */
 export const PAGE_SHELLS: Record<string, string[]> = {
   'index.html': ['src/app/routes/home.tsx'],
-  'pages/history.html': ['src/app/teacher-layout.tsx', 'src/app/routes/history.tsx'],
-  'pages/history/analytics.html': ['src/app/teacher-layout.tsx', 'src/app/routes/analytics.tsx'],
-  'pages/history/sessions.html': ['src/app/teacher-layout.tsx', 'src/app/routes/sessions.tsx'],
+  ...Object.fromEntries(
+    TEACHER_PAGES.map((page) => [shellFile(page), [TEACHER_LAYOUT_MODULE, routeModule(page)]]),
+  ),
 };
 
 /** A chunk and every chunk it imports statically, by file name. */
@@ -41,7 +47,7 @@ function preloadLinks(modules: string[], chunks: Chunk[]): string {
   const files = new Set<string>();
   for (const module of modules) {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
-    if (!chunk) throw new Error(`No chunk for ${module}: update PAGE_SHELLS`);
+    if (!chunk) throw new Error(`No chunk for ${module}: see src/app/teacher-pages.ts`);
     withStaticImports(chunk, byFile).forEach((file) => loaded.has(file) || files.add(file));
   }
   return [...files]

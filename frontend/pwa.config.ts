@@ -1,18 +1,17 @@
 import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
+import { routeModule, TEACHER_LAYOUT_MODULE, TEACHER_PAGES } from './src/app/teacher-pages';
 
 type Chunk = Rollup.OutputChunk;
 
 /**
- * The teacher's pages: their chunks (and what only they use) stay out of the precache. A new
- * teacher page adds its route module here; the build fails if one of these has no chunk.
+ * The teacher's pages that are not precached: their chunks (and what only they use) stay out of
+ * the precache. The build fails if one of these has no chunk.
  */
 const TEACHER_MODULES = [
-  'src/app/routes/history.tsx',
-  'src/app/routes/analytics.tsx',
-  'src/app/routes/sessions.tsx',
-  'src/app/teacher-layout.tsx',
+  ...TEACHER_PAGES.filter((page) => !page.precached).map(routeModule),
+  TEACHER_LAYOUT_MODULE,
 ];
 
 /** Every file a set of chunks loads, now or later: imports, lazy imports, their CSS and images. */

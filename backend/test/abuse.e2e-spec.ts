@@ -1,5 +1,5 @@
 import { createMysqlDatabase } from '@piba/test-support/databases';
-import { type Cases, describeHistoryApi, http, specPayload } from './support/history-api.cases.js';
+import { type Cases, describeHistoryApi, http, specPayload } from './support/history-api.js';
 
 const abuseCases: Cases = (testApp) => {
   describe('rate limiting for a lab behind one NAT address', () => {

@@ -1,4 +1,4 @@
 import { createMysqlDatabase } from '@piba/test-support/databases';
-import { describeAnswerKeyMigration } from './support/answer-key-migration.cases.js';
+import { describeAnswerKeyMigration } from './cases/answer-key-migration.cases.js';
 
 describeAnswerKeyMigration('MySQL', await createMysqlDatabase());

@@ -14,7 +14,7 @@ import { createConnection } from 'mysql2/promise';
 import { createMysqlDatabase } from '@piba/test-support/databases';
 import { readRuntimeStage } from './support/dockerfile.js';
 import { freePort } from '@piba/test-support/free-port';
-import { specPayload } from './support/history-api.cases.js';
+import { specPayload } from './support/history-api.js';
 
 /**
  * No Docker engine runs where the tests do, so this runs the image's runtime stage on the host:

@@ -1,5 +1,5 @@
 import { createMysqlDatabase } from '@piba/test-support/databases';
-import { http, specPayload } from './support/history-api.cases.js';
+import { http, specPayload } from './support/history-api.js';
 import { TcpProxy } from '@piba/test-support/tcp-proxy';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createMysqlDatabase } from '@piba/test-support/databases';
-import { type Cases, describeHistoryApi, http, specPayload } from './support/history-api.cases.js';
+import { type Cases, describeHistoryApi, http, specPayload } from './support/history-api.js';
 
 /** Every status the API documents; anything else, and any 5xx, is a defect. */
 const DOCUMENTED = new Set([200, 201, 400, 401, 404, 409, 413, 415, 429]);

@@ -1,11 +1,11 @@
 import { createSqliteDatabase } from '@piba/test-support/databases';
-import { describeHistoryApi } from './support/history-api.cases.js';
-import { failureModeCases } from './support/failure-modes.cases.js';
-import { listHistoryCases } from './support/list-history.cases.js';
-import { postHistoryCases } from './support/post-history.cases.js';
-import { teacherHistoryCases } from './support/teacher-history.cases.js';
-import { analyticsCases } from './support/analytics.cases.js';
-import { answerKeyCases } from './support/answer-key.cases.js';
+import { describeHistoryApi } from './support/history-api.js';
+import { failureModeCases } from './cases/failure-modes.cases.js';
+import { listHistoryCases } from './cases/list-history.cases.js';
+import { postHistoryCases } from './cases/post-history.cases.js';
+import { teacherHistoryCases } from './cases/teacher-history.cases.js';
+import { analyticsCases } from './cases/analytics.cases.js';
+import { answerKeyCases } from './cases/answer-key.cases.js';
 
 describeHistoryApi('embedded SQLite', await createSqliteDatabase(), [
   postHistoryCases,

@@ -1,4 +1,4 @@
 import { createMysqlDatabase } from '@piba/test-support/databases';
-import { describeNaturalSortMigration } from './support/natural-sort-migration.cases.js';
+import { describeNaturalSortMigration } from './cases/natural-sort-migration.cases.js';
 
 describeNaturalSortMigration('MySQL', await createMysqlDatabase());

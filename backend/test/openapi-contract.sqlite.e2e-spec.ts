@@ -1,7 +1,7 @@
 import { createSqliteDatabase } from '@piba/test-support/databases';
-import { describeHistoryApi } from './support/history-api.cases.js';
-import { openApiContractCases } from './support/openapi-contract.cases.js';
-import { TEACHER_KEY } from './support/teacher-access.cases.js';
+import { describeHistoryApi } from './support/history-api.js';
+import { openApiContractCases } from './cases/openapi-contract.cases.js';
+import { TEACHER_KEY } from './support/teacher-key.js';
 
 const database = await createSqliteDatabase();
 database.env.TEACHER_ACCESS_KEY = TEACHER_KEY;

@@ -1,7 +1,7 @@
 import { createMysqlDatabase } from '@piba/test-support/databases';
-import { describeHistoryApi } from './support/history-api.cases.js';
-import { sessionsCases } from './support/sessions.cases.js';
-import { TEACHER_KEY } from './support/teacher-access.cases.js';
+import { describeHistoryApi } from './support/history-api.js';
+import { sessionsCases } from './cases/sessions.cases.js';
+import { TEACHER_KEY } from './support/teacher-key.js';
 
 const database = await createMysqlDatabase();
 if (database) database.env.TEACHER_ACCESS_KEY = TEACHER_KEY;

@@ -1,6 +1,7 @@
 import { createSqliteDatabase } from '@piba/test-support/databases';
-import { describeHistoryApi } from './support/history-api.cases.js';
-import { TEACHER_KEY, teacherAccessCases } from './support/teacher-access.cases.js';
+import { describeHistoryApi } from './support/history-api.js';
+import { teacherAccessCases } from './cases/teacher-access.cases.js';
+import { TEACHER_KEY } from './support/teacher-key.js';
 
 const database = await createSqliteDatabase();
 if (database) database.env.TEACHER_ACCESS_KEY = TEACHER_KEY;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TeacherAccessModule } from '../teacher-access/teacher-access.module.js';
+import { TeacherAccessModule } from '../teacher-access/index.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { AnalyticsService } from './analytics.service.js';
 

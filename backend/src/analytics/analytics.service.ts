@@ -10,8 +10,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CURRENT_ANSWER_KEY_VERSION } from '../history/answers.js';
-import { compareNaturally } from '../history/natural-order.js';
+import { compareNaturally, CURRENT_ANSWER_KEY_VERSION } from '../history/index.js';
 import {
   analyticsParams,
   GROUP_MEASURES,

@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { Environment } from '../config/environment.js';
-import { HistoryRecordEntity } from '../history/history-record.entity.js';
-import { HistorySortKeysSubscriber } from '../history/history-sort-keys.subscriber.js';
+import { HistoryRecordEntity, HistorySortKeysSubscriber } from '../history/index.js';
 import { CreateHistoryRecords1763700000000 } from './migrations/1763700000000-CreateHistoryRecords.js';
 import { AddSubmissionId1763800000000 } from './migrations/1763800000000-AddSubmissionId.js';
 import { AddParticipantAndAnswers1763900000000 } from './migrations/1763900000000-AddParticipantAndAnswers.js';
@@ -12,7 +11,7 @@ import { ClassPageInIndexOrder1764200000000 } from './migrations/1764200000000-C
 import { AddAnswerKeyVersion1764300000000 } from './migrations/1764300000000-AddAnswerKeyVersion.js';
 import { AddSessions1764400000000 } from './migrations/1764400000000-AddSessions.js';
 import { NaturalSortKeys1764500000000 } from './migrations/1764500000000-NaturalSortKeys.js';
-import { SessionEntity } from '../sessions/session.entity.js';
+import { SessionEntity } from '../sessions/index.js';
 
 const entities = [HistoryRecordEntity, SessionEntity];
 const subscribers = [HistorySortKeysSubscriber];

@@ -4,8 +4,8 @@ import { HistoryController } from './history.controller.js';
 import { HistoryRecordEntity } from './history-record.entity.js';
 import { HistoryExportService } from './history-export.service.js';
 import { HistoryService } from './history.service.js';
-import { TeacherAccessModule } from '../teacher-access/teacher-access.module.js';
-import { SessionsModule } from '../sessions/sessions.module.js';
+import { TeacherAccessModule } from '../teacher-access/index.js';
+import { SessionsModule } from '../sessions/index.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([HistoryRecordEntity]), TeacherAccessModule, SessionsModule],

@@ -6,7 +6,7 @@ import { QueryFailedError } from 'typeorm';
 import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import { HistoryRecordEntity } from './history-record.entity.js';
 import { HistoryService } from './history.service.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { SessionsService } from '../sessions/index.js';
 
 const attempt: CreateHistoryRecordDto = {
   submission_id: '0b7e4a52-3f0c-4b8e-9d43-6a1f2c9e8d10',

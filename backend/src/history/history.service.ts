@@ -11,7 +11,7 @@ import type {
   HistorySummary,
   SavedHistoryRecord,
 } from '@piba/shared';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { SessionsService } from '../sessions/index.js';
 import { HistoryRecordEntity } from './history-record.entity.js';
 import { sortOrder } from './history-sort.js';
 import { compareNaturally } from './natural-order.js';

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { CreatedSession, SessionKey, SessionList, SessionLookup } from '@piba/shared';
 import { ApiErrors, ApiRetryableErrors } from '../common/api-errors.decorator.js';
-import { AdminOnly } from '../teacher-access/teacher-only.decorator.js';
+import { AdminOnly } from '../teacher-access/index.js';
 import { CreateSessionDto } from './dto/create-session.dto.js';
 import {
   CreatedSessionResponse,

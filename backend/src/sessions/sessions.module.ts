@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HistoryRecordEntity } from '../history/history-record.entity.js';
-import { TeacherAccessModule } from '../teacher-access/teacher-access.module.js';
+import { HistoryRecordEntity } from '../history/index.js';
+import { TeacherAccessModule } from '../teacher-access/index.js';
 import { SessionEntity } from './session.entity.js';
 import { SessionsController } from './sessions.controller.js';
 import { SessionsService } from './sessions.service.js';

@@ -12,9 +12,10 @@ import {
 } from '@piba/shared';
 import type { Environment } from '../config/environment.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
-import { HistoryRecordEntity } from '../history/history-record.entity.js';
+import { HistoryRecordEntity } from '../history/index.js';
 import { SessionEntity } from './session.entity.js';
-import { hashSessionKey, newJoinCode, newSessionKey } from './session-keys.js';
+import { hashSessionKey, newSessionKey } from '../teacher-access/index.js';
+import { newJoinCode } from './join-code.js';
 
 /** 28⁶ ≈ 482 million codes: a clash is rare, and a few new draws make it vanishingly so. */
 const CODE_ATTEMPTS = 5;

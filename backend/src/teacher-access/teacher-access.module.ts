@@ -1,8 +1,6 @@
 import { Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Environment } from '../config/environment.js';
-import { SessionEntity } from '../sessions/session.entity.js';
 import { TeacherKeyGuard } from './teacher-key.guard.js';
 import { TeacherScopes } from './teacher-scopes.js';
 import { TeacherController } from './teacher.controller.js';
@@ -12,7 +10,6 @@ import { TeacherController } from './teacher.controller.js';
  * here, not in the guard, because Nest makes a guard per module that uses it.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity])],
   controllers: [TeacherController],
   providers: [TeacherScopes, TeacherKeyGuard],
   exports: [TeacherScopes, TeacherKeyGuard],

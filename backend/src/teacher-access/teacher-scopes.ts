@@ -1,12 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { TEACHER_KEY_HEADER, type TeacherScope } from '@piba/shared';
 import type { Environment } from '../config/environment.js';
-import { SessionEntity } from '../sessions/session.entity.js';
-import { codeOfSessionKey, verifySessionKey } from '../sessions/session-keys.js';
+// A type only: the sessions module uses this one's guard, so it cannot be loaded from here.
+import type { SessionEntity } from '../sessions/index.js';
+import { codeOfSessionKey, verifySessionKey } from './session-keys.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 const ADMIN: TeacherScope = { role: 'admin' };
@@ -23,11 +24,13 @@ export class TeacherScopes {
   private readonly adminKey?: Buffer;
   /** sha256 of a key that verified → the stored hash it verified against. */
   private readonly verified = new Map<string, string>();
+  private readonly sessions: Repository<SessionEntity>;
 
   constructor(
     config: ConfigService<Environment, true>,
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @InjectDataSource() dataSource: DataSource,
   ) {
+    this.sessions = dataSource.getRepository<SessionEntity>('SessionEntity');
     const key = config.get('TEACHER_ACCESS_KEY', { infer: true });
     // Comparing digests keeps the comparison constant-time whatever the lengths.
     this.adminKey = key ? digest(key) : undefined;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { specPayload } from './history-api.cases.js';
+import { specPayload } from './history-api.js';
 
 /**
  * One student's device as the browser outbox behaves: one submission_id per attempt, retried

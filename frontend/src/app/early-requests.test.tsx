@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { jsonResponse, renderApp, setSession } from '../testing/test-utils';
+import { jsonResponse, renderApp, setTabStorage } from '../testing/test-utils';
 import { historyPage, mockHistoryApi, preloadGrid, record } from '../testing/history-api-mock';
 import { mockAnalyticsApi } from '../features/analytics/testing/analytics-fixtures';
 import { requestPageDataEarly } from './early-requests';
@@ -22,7 +22,7 @@ describe('a teacher page opened by its address', () => {
   beforeAll(preloadGrid);
 
   it('asks for its first results and the scope before its code runs, and shows them without asking again', async () => {
-    setSession({ teacherKey: 'ABC234-0123456789abcdef0123456789abcdef' });
+    setTabStorage({ teacherKey: 'ABC234-0123456789abcdef0123456789abcdef' });
     const api = mockHistoryApi();
     requestPageDataEarly(new URL('/history', 'http://localhost'));
     // Before any of the page has rendered: the newest 50 results, with this tab's key.

@@ -2,18 +2,18 @@ import { analyticsApiPath, CLASS_PARAM, SESSION_PARAM } from '../features/analyt
 import { FIRST_HISTORY_PAGE, historyListPath } from '../features/history';
 import { teacherHeaders } from '../features/teacher-access';
 import { requestEarly } from '../lib/api-client';
+import { type FirstRequest, teacherPageAt } from './teacher-pages';
 
 /**
- * The data a teacher page asks for first, by address. Each path must be exactly the one the
- * page's first query asks for (early-requests.test.tsx checks it), or the answer goes unused and
- * the page asks again.
+ * The API path of each first request, from the page's query string. Each must be exactly the one
+ * the page's first query asks for (early-requests.test.tsx checks it), or the answer goes unused
+ * and the page asks again.
  */
-const FIRST_REQUESTS: Record<string, (search: URLSearchParams) => string[]> = {
-  '/history': () => ['/teacher/me', historyListPath(FIRST_HISTORY_PAGE)],
-  '/history/analytics': (search) => [
-    '/teacher/me',
+const FIRST_REQUEST_PATHS: Record<FirstRequest, (search: URLSearchParams) => string> = {
+  'teacher-scope': () => '/teacher/me',
+  'first-results-page': () => historyListPath(FIRST_HISTORY_PAGE),
+  analysis: (search) =>
     analyticsApiPath(search.get(CLASS_PARAM) ?? '', search.get(SESSION_PARAM) ?? ''),
-  ],
 };
 
 /**
@@ -23,8 +23,10 @@ const FIRST_REQUESTS: Record<string, (search: URLSearchParams) => string[]> = {
  * (`requestEarly`). Student pages ask for nothing early.
  */
 export function requestPageDataEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
-  const paths = FIRST_REQUESTS[pathname.replace(/(.)\/+$/, '$1')]?.(new URLSearchParams(search));
-  if (!paths) return;
+  const page = teacherPageAt(pathname);
+  if (!page || page.firstRequests.length === 0) return;
+  const query = new URLSearchParams(search);
   const headers = teacherHeaders();
-  for (const path of paths) requestEarly(path, headers);
+  for (const request of page.firstRequests)
+    requestEarly(FIRST_REQUEST_PATHS[request](query), headers);
 }

@@ -3,6 +3,8 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { UpdatePrompt } from '../features/app-update';
 import { AppErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
+import { routeModules } from './route-modules';
+import { TEACHER_PAGES, teacherPageAt, type TeacherPage } from './teacher-pages';
 
 // Every page is its own chunk, so the teacher pages never weigh on the student pages.
 // Declarative routes rather than a data router: the app uses no loaders or actions, and
@@ -11,22 +13,19 @@ const HomeRoute = lazy(() => import('./routes/home'));
 const TopicRoute = lazy(() => import('./routes/topic'));
 const QuestionsRoute = lazy(() => import('./routes/questions'));
 const JoinRoute = lazy(() => import('./routes/join'));
-const loadHistory = () => import('./routes/history');
-const loadAnalytics = () => import('./routes/analytics');
-const loadSessions = () => import('./routes/sessions');
-const HistoryRoute = lazy(loadHistory);
-const AnalyticsRoute = lazy(loadAnalytics);
-const SessionsRoute = lazy(loadSessions);
-const teacherPages: Record<string, () => Promise<unknown>> = {
-  '/history': loadHistory,
-  '/history/analytics': loadAnalytics,
-  '/history/sessions': loadSessions,
-};
+
+function loaderOf(page: TeacherPage) {
+  const load = routeModules[`./routes/${page.route}.tsx`];
+  if (!load) throw new Error(`No route module src/app/routes/${page.route}.tsx`);
+  return load;
+}
+const teacherRoutes = TEACHER_PAGES.map((page) => ({ page, Page: lazy(loaderOf(page)) }));
 // The layout renders its page only once it has loaded: the page opened directly downloads beside
 // it rather than after it (the browser fetches each module once).
 const TeacherLayout = lazy(() => {
+  const page = teacherPageAt(window.location.pathname);
   // A failed download shows when the page itself loads.
-  teacherPages[window.location.pathname]?.().catch(() => undefined);
+  if (page) loaderOf(page)().catch(() => undefined);
   return import('./teacher-layout');
 });
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
@@ -56,9 +55,9 @@ export function AppRoutes() {
           <Route path="/questions" element={<QuestionsRoute />} />
           <Route path="/s/:code" element={<JoinRoute />} />
           <Route element={<TeacherLayout />}>
-            <Route path="/history" element={<HistoryRoute />} />
-            <Route path="/history/analytics" element={<AnalyticsRoute />} />
-            <Route path="/history/sessions" element={<SessionsRoute />} />
+            {teacherRoutes.map(({ page, Page }) => (
+              <Route key={page.path} path={page.path} element={<Page />} />
+            ))}
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>

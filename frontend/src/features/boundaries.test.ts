@@ -47,7 +47,7 @@ describe('the import boundaries in eslint.config.js', () => {
       },
       {
         filePath: 'backend/src/history/probe.ts',
-        code: "export { csvLine } from '../../../frontend/shared/src/csv.js';",
+        code: "export { theme } from '../../../frontend/src/app/theme.js';",
       },
       {
         filePath: 'frontend/src/lib/probe.ts',
@@ -76,5 +76,55 @@ describe('the import boundaries in eslint.config.js', () => {
         message: expect.stringContaining('src/lib and @piba/shared sit below the features'),
       }),
     ]);
+  });
+
+  it('let a server module use another only through its index.ts', () => {
+    const [internal, throughIndex, wiring] = lint([
+      {
+        filePath: 'backend/src/history/probe.ts',
+        code: "export { SessionEntity } from '../sessions/session.entity.js';",
+      },
+      {
+        filePath: 'backend/src/history/probe.ts',
+        code: "export { SessionEntity } from '../sessions/index.js';",
+      },
+      {
+        filePath: 'backend/src/probe.ts',
+        code: "export { HistoryModule } from './history/history.module.js';",
+      },
+    ]);
+
+    expect(internal).toEqual([
+      {
+        ruleId: 'no-restricted-imports',
+        message:
+          "'../sessions/session.entity.js' import is restricted from being used by a pattern. " +
+          'Import from backend/src/sessions/index.ts, its public surface.',
+      },
+    ]);
+    expect(throughIndex).toEqual([]);
+    expect(wiring).toEqual([]);
+  });
+
+  it('keep packages/ below the app and the server', () => {
+    const results = lint([
+      {
+        filePath: 'packages/test-support/src/probe.ts',
+        code: "export { bootstrap } from '../../../backend/src/main.js';",
+      },
+      {
+        filePath: 'packages/shared/src/probe.ts',
+        code: "export { App } from '../../../frontend/src/app/app.js';",
+      },
+    ]);
+
+    for (const messages of results) {
+      expect(messages).toContainEqual(
+        expect.objectContaining({
+          ruleId: 'no-restricted-imports',
+          message: expect.stringContaining('packages/ sit below the app and the server'),
+        }),
+      );
+    }
   });
 });

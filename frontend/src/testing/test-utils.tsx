@@ -61,7 +61,7 @@ export function mockFetch(): jest.Mock<Promise<Response>, Parameters<typeof fetc
   return fn;
 }
 
-export function setSession(values: Record<string, string>) {
+export function setTabStorage(values: Record<string, string>) {
   for (const [key, value] of Object.entries(values)) window.sessionStorage.setItem(key, value);
 }
 

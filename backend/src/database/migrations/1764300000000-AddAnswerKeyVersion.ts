@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
-import { inferredAnswerKeyVersion, UNVERSIONED_ANSWER_KEY } from '../../history/answers.js';
+import { inferredAnswerKeyVersion, UNVERSIONED_ANSWER_KEY } from '../../history/index.js';
 
 const BATCH = 500;
 

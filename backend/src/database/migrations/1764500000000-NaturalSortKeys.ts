@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
-import { naturalSortKey, SORT_KEY_LENGTH } from '../../history/natural-order.js';
+import { naturalSortKey, SORT_KEY_LENGTH } from '../../history/index.js';
 
 const BATCH = 500;
 const KEYS = ['name_sort', 'class_sort'] as const;

@@ -16,7 +16,7 @@ import { AccessKeyDialog, ScopeNote, useTeacherAccess } from '../../features/tea
 const printStyles = <GlobalStyles styles={{ '@media print': { body: { background: '#fff' } } }} />;
 
 export default function AnalyticsRoute() {
-  const [classRoom, setClassRoom, session, setSession] = useClassParam();
+  const [classRoom, setClassRoom, session, setTabStorage] = useClassParam();
   const report = useAnalytics(classRoom, session);
   // Same key, same dialog as the results table: a key accepted on either page opens both.
   const access = useTeacherAccess(report);
@@ -51,7 +51,7 @@ export default function AnalyticsRoute() {
           displayPrint: 'none',
         }}
       >
-        <SessionSelect value={session} onChange={setSession} />
+        <SessionSelect value={session} onChange={setTabStorage} />
         <ClassSelect value={classRoom} session={session} onChange={setClassRoom} />
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
           Cetak

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { writeEntry } from '../../features/outbox/outbox-storage';
-import { jsonResponse, mockFetch, renderApp, setSession } from '../../testing/test-utils';
+import { jsonResponse, mockFetch, renderApp, setTabStorage } from '../../testing/test-utils';
 
 const stored = (key: string) => window.sessionStorage.getItem(key);
 
@@ -24,7 +24,7 @@ describe('home page identity dialog', () => {
   });
 
   it("opens when only the class is missing, even after a pre-test, and resets isPretest to '1'", async () => {
-    setSession({ name: 'Budi', isPretest: '0' });
+    setTabStorage({ name: 'Budi', isPretest: '0' });
     await renderHome();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Nama')).toHaveValue('Budi');
@@ -32,7 +32,7 @@ describe('home page identity dialog', () => {
   });
 
   it('stays closed when name, class and isPretest are stored', async () => {
-    setSession({ name: 'Budi', classroom: '7B', isPretest: '0' });
+    setTabStorage({ name: 'Budi', classroom: '7B', isPretest: '0' });
     await renderHome();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(stored('isPretest')).toBe('0');
@@ -63,7 +63,7 @@ describe('home page identity dialog', () => {
 });
 
 describe('home page content', () => {
-  beforeEach(() => setSession({ name: 'Budi', classroom: '7B', isPretest: '1' }));
+  beforeEach(() => setTabStorage({ name: 'Budi', classroom: '7B', isPretest: '1' }));
 
   it('links each whole topic card to its topic', async () => {
     await renderHome();
@@ -97,7 +97,7 @@ describe('home page content', () => {
 });
 
 describe('home page outbox notice', () => {
-  beforeEach(() => setSession({ name: 'Budi', classroom: '7B', isPretest: '1' }));
+  beforeEach(() => setTabStorage({ name: 'Budi', classroom: '7B', isPretest: '1' }));
 
   const waitingResult = (id: string) =>
     writeEntry({

@@ -7,7 +7,7 @@ import { FaqSection, PosterSection, QuizCard, SiteFooter, TopicCards } from '../
 import { IdentityDialog } from '../../features/identity';
 import { SessionBadge } from '../../features/join-session';
 import { OutboxNotice } from '../../features/outbox';
-import { isIdentityIncomplete, startPretestIfIncomplete } from '../../lib/session';
+import { isIdentityIncomplete, startPretestIfIncomplete } from '../../lib/tab-storage';
 import { useStages } from '../../lib/use-stages';
 
 export default function HomeRoute() {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { answerQuiz, renderQuiz, submitButton } from '../../testing/quiz-helpers';
-import { jsonResponse, mockFetch, renderApp, setSession } from '../../testing/test-utils';
+import { jsonResponse, mockFetch, renderApp, setTabStorage } from '../../testing/test-utils';
 
 const stored = (key: string) => window.sessionStorage.getItem(key);
 const sentBody = (fetchMock: jest.Mock, call = 0) =>
@@ -19,7 +19,7 @@ describe('a session join link', () => {
   });
 
   it('explains an unknown code and lets the student go on without a session', async () => {
-    setSession({ joinedSessionCode: 'BBBBBB', joinedSessionName: 'Sesi lama' });
+    setTabStorage({ joinedSessionCode: 'BBBBBB', joinedSessionName: 'Sesi lama' });
     mockFetch().mockResolvedValue(
       jsonResponse(404, { message: 'No session with the code ZZZZZZ' }),
     );
@@ -65,7 +65,7 @@ describe('a session join link', () => {
 
 describe('a result from a tab that joined a session', () => {
   it('carries the join code; a tab without one sends none', async () => {
-    setSession({
+    setTabStorage({
       name: 'Siti',
       classroom: '8A',
       isPretest: '1',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { questions } from '@piba/shared';
 import { answerQuiz, renderQuiz, submitButton } from '../../testing/quiz-helpers';
-import { jsonResponse, mockFetch, setSession } from '../../testing/test-utils';
+import { jsonResponse, mockFetch, setTabStorage } from '../../testing/test-utils';
 
 const REVIEW = 'Lihat pembahasan';
 const scoreDialog = () => screen.findByRole('dialog', { name: 'Your Score' });
@@ -16,7 +16,7 @@ async function finishQuiz(correct: number) {
 
 describe('the review after a quiz', () => {
   it('is never offered after the pre-test, which would give the keys away', async () => {
-    setSession({ name: 'Siti', classroom: '8A', isPretest: '1' });
+    setTabStorage({ name: 'Siti', classroom: '8A', isPretest: '1' });
     const { dialog } = await finishQuiz(4);
     expect(within(dialog).getByText('Score: 4/10')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: REVIEW })).not.toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('the review after a quiz', () => {
   });
 
   it('lists every question after the post-test with the answer given, the key and why', async () => {
-    setSession({ name: 'Siti', classroom: '8A', isPretest: '0' });
+    setTabStorage({ name: 'Siti', classroom: '8A', isPretest: '0' });
     const { user, dialog } = await finishQuiz(6);
     await user.click(within(dialog).getByRole('button', { name: REVIEW }));
 
@@ -46,7 +46,7 @@ describe('the review after a quiz', () => {
   });
 
   it('goes back to the score, whose Close still clears it and goes home', async () => {
-    setSession({ name: 'Siti', classroom: '8A', isPretest: '0', score: 'x', percentage: 'y' });
+    setTabStorage({ name: 'Siti', classroom: '8A', isPretest: '0', score: 'x', percentage: 'y' });
     const { user, dialog } = await finishQuiz(9);
     await user.click(within(dialog).getByRole('button', { name: REVIEW }));
     const review = await screen.findByRole('dialog', { name: 'Pembahasan' });
@@ -60,7 +60,7 @@ describe('the review after a quiz', () => {
   });
 
   it('works with the keyboard alone: Tab to it, Enter, Escape back', async () => {
-    setSession({ name: 'Siti', classroom: '8A', isPretest: '0' });
+    setTabStorage({ name: 'Siti', classroom: '8A', isPretest: '0' });
     const { user, dialog } = await finishQuiz(10);
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab({ shift: true });
@@ -73,7 +73,7 @@ describe('the review after a quiz', () => {
   });
 
   it('shows the pre-test beside the post-test only when this tab took both', async () => {
-    setSession({ name: 'Siti', classroom: '8A', isPretest: '1' });
+    setTabStorage({ name: 'Siti', classroom: '8A', isPretest: '1' });
     const pretest = await finishQuiz(4);
     await pretest.user.click(within(pretest.dialog).getByRole('button', { name: 'Close' }));
     await screen.findByText('Selamat datang di PIBA!');
@@ -84,7 +84,7 @@ describe('the review after a quiz', () => {
   });
 
   it('says nothing of a pre-test that this tab did not take', async () => {
-    setSession({ name: 'Siti', classroom: '8A', isPretest: '0' });
+    setTabStorage({ name: 'Siti', classroom: '8A', isPretest: '0' });
     const { dialog } = await finishQuiz(8);
     expect(within(dialog).getByRole('button', { name: REVIEW })).toBeInTheDocument();
     expect(within(dialog).queryByText(/Pretest/)).not.toBeInTheDocument();

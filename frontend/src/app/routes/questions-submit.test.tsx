@@ -1,7 +1,12 @@
 import { answerKeyVersion, questions } from '@piba/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerQuiz, answersScoring, renderQuiz, submitButton } from '../../testing/quiz-helpers';
-import { expectConsoleErrors, jsonResponse, mockFetch, setSession } from '../../testing/test-utils';
+import {
+  expectConsoleErrors,
+  jsonResponse,
+  mockFetch,
+  setTabStorage,
+} from '../../testing/test-utils';
 
 const stored = (key: string) => window.sessionStorage.getItem(key);
 const sentBody = (fetchMock: jest.Mock, call = 0) =>
@@ -18,7 +23,7 @@ async function expectScoreDialog(score: string, percentage: string) {
 }
 
 describe('quiz submit', () => {
-  beforeEach(() => setSession({ name: 'Siti', classroom: '8A', isPretest: '1' }));
+  beforeEach(() => setTabStorage({ name: 'Siti', classroom: '8A', isPretest: '1' }));
 
   it('saves the pre-test, switches to post-test and shows the score', async () => {
     const fetchMock = mockFetch().mockResolvedValue(jsonResponse(201, { id: 1 }));
@@ -49,7 +54,7 @@ describe('quiz submit', () => {
 
   it('sends a post-test with a missing identity as null', async () => {
     window.sessionStorage.clear();
-    setSession({ isPretest: '0' });
+    setTabStorage({ isPretest: '0' });
     const fetchMock = mockFetch().mockResolvedValue(jsonResponse(201, { id: 2 }));
     const { user } = await renderQuiz();
     await answerQuiz(user, 10);
@@ -136,7 +141,7 @@ describe('quiz submit', () => {
   });
 
   it('Close clears score and percentage and goes home', async () => {
-    setSession({ isPretest: '0' });
+    setTabStorage({ isPretest: '0' });
     mockFetch().mockResolvedValue(jsonResponse(201, { id: 3 }));
     const { user } = await renderQuiz();
     await answerQuiz(user, 5);

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { questions } from '@piba/shared';
 import { answerQuiz, optionLetters, renderQuiz, submitButton } from '../../testing/quiz-helpers';
-import { jsonResponse, mockFetch, setSession } from '../../testing/test-utils';
+import { jsonResponse, mockFetch, setTabStorage } from '../../testing/test-utils';
 
 describe('quiz page', () => {
-  beforeEach(() => setSession({ name: 'Siti', classroom: '8A', isPretest: '1' }));
+  beforeEach(() => setTabStorage({ name: 'Siti', classroom: '8A', isPretest: '1' }));
 
   it('is a pre-test while isPretest is 1, with ten required lettered questions', async () => {
     await renderQuiz();
@@ -24,7 +24,7 @@ describe('quiz page', () => {
   });
 
   it('is a post-test once isPretest is 0', async () => {
-    setSession({ isPretest: '0' });
+    setTabStorage({ isPretest: '0' });
     await renderQuiz();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Post Test - Jawab pertanyaan dengan seksama',

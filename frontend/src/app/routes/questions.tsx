@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { QuizForm } from '../../features/quiz';
 import { testTypeOf } from '@piba/shared';
-import { readIsPretest } from '../../lib/session';
+import { readIsPretest } from '../../lib/tab-storage';
 
 export default function QuestionsRoute() {
   // Read once: saving flips isPretest, but this page keeps the heading it was opened with.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SessionSummary } from '@piba/shared';
-import { jsonResponse, mockFetch, renderApp, setSession } from '../../testing/test-utils';
+import { jsonResponse, mockFetch, renderApp, setTabStorage } from '../../testing/test-utils';
 
 const summary = (overrides: Partial<SessionSummary> = {}): SessionSummary => ({
   code: 'K7P3QX',
@@ -38,7 +38,7 @@ function sessionsServer(sessions: SessionSummary[]) {
 }
 
 describe('the sessions page', () => {
-  beforeEach(() => setSession({ teacherKey: 'kunci-admin-2026' }));
+  beforeEach(() => setTabStorage({ teacherKey: 'kunci-admin-2026' }));
 
   it('lists sessions with their results and sends the admin key', async () => {
     const fetchMock = sessionsServer([summary()]);

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderApp, setSession } from '../../testing/test-utils';
+import { renderApp, setTabStorage } from '../../testing/test-utils';
 import { updateStore } from './update-store';
 
 describe('the prompt for a new version', () => {
@@ -11,7 +11,7 @@ describe('the prompt for a new version', () => {
 
   it('waits while the quiz is open, shows on leaving it, and reloads only when pressed', async () => {
     const apply = jest.fn();
-    setSession({ name: 'Siti', classroom: '8A', isPretest: '1' });
+    setTabStorage({ name: 'Siti', classroom: '8A', isPretest: '1' });
     const { user } = renderApp('/questions');
     const firstQuestion = (await screen.findAllByRole('radiogroup'))[0];
     await user.click(within(firstQuestion).getAllByRole('radio')[0]);

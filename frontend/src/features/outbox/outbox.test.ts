@@ -1,6 +1,11 @@
 import type { HistoryRecordInput } from '@piba/shared';
-import { readPendingSubmissions } from '../../lib/session';
-import { expectConsoleErrors, jsonResponse, mockFetch, setSession } from '../../testing/test-utils';
+import { readPendingSubmissions } from '../../lib/tab-storage';
+import {
+  expectConsoleErrors,
+  jsonResponse,
+  mockFetch,
+  setTabStorage,
+} from '../../testing/test-utils';
 import { flushOutbox, submissionStatus, submitResult, waitingCount } from './outbox';
 import { onSubmissionSaved } from './outbox-events';
 import { ENTRY_PREFIX, readEntry, SAVED_PREFIX, writeEntry } from './outbox-storage';
@@ -30,7 +35,7 @@ let warn: jest.SpyInstance;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  setSession({ isPretest: '1' });
+  setTabStorage({ isPretest: '1' });
   // Each failed attempt is logged as a warning; the tests look at what was sent instead.
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   // The largest delay of each backoff step: 2 s, 4 s, 8 s …

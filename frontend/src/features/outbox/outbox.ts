@@ -13,7 +13,7 @@
  * only in that tab.
  */
 import type { HistoryRecordInput } from '@piba/shared';
-import { rememberSubmission, settleSubmission } from '../../lib/session';
+import { rememberSubmission, settleSubmission } from '../../lib/tab-storage';
 import { createHistoryRecord } from './api/create-history-record';
 import { outboxChanged, submissionSaved } from './outbox-events';
 import * as storage from './outbox-storage';

@@ -1,4 +1,4 @@
-import { readPendingSubmissions, settleSubmission } from '../../lib/session';
+import { readPendingSubmissions, settleSubmission } from '../../lib/tab-storage';
 import { flushOutbox, isSending, releaseLeases, schedule, setRunning } from './outbox';
 import { outboxChanged, submissionSaved } from './outbox-events';
 import * as storage from './outbox-storage';

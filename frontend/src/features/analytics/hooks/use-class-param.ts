@@ -19,8 +19,8 @@ export function useClassParam() {
   const session = params.get(SESSION_PARAM) ?? '';
   const setClassRoom = (next: string) => setParams(analyticsSearch(next, session));
   // Classes are per session: another session's list has other classes.
-  const setSession = (next: string) => setParams(analyticsSearch('', next));
-  return [classRoom, setClassRoom, session, setSession] as const;
+  const setTabStorage = (next: string) => setParams(analyticsSearch('', next));
+  return [classRoom, setClassRoom, session, setTabStorage] as const;
 }
 
 /** The analysis page's address for a class and a session ('' for every one). */

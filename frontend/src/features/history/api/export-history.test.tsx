@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderApp, setSession } from '../../../testing/test-utils';
+import { jsonResponse, renderApp, setTabStorage } from '../../../testing/test-utils';
 import { mockHistoryApi, preloadGrid } from '../../../testing/history-api-mock';
 
 const csv = new Blob(['\uFEFFName,Class Room,Score,Percentage,Type,Time (WIB)\r\n']);
@@ -32,7 +32,7 @@ describe('the CSV export', () => {
   });
 
   it('downloads every result of the current filter, with the key', async () => {
-    setSession({ teacherKey: 'kunci' });
+    setTabStorage({ teacherKey: 'kunci' });
     const api = mockHistoryApi(({ path }) =>
       path === '/api/history/export.csv' ? csvResponse() : undefined,
     );

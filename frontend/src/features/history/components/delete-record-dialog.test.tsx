@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderApp, setSession } from '../../../testing/test-utils';
+import { jsonResponse, renderApp, setTabStorage } from '../../../testing/test-utils';
 import {
   historyPage,
   mockHistoryApi,
@@ -13,7 +13,7 @@ describe('deleting a result', () => {
   beforeAll(preloadGrid);
 
   it('asks first, then sends DELETE with the key and reloads the table', async () => {
-    setSession({ teacherKey: 'kunci' });
+    setTabStorage({ teacherKey: 'kunci' });
     let deleted = false;
     const api = mockHistoryApi(({ path, method }) => {
       if (method === 'DELETE') {

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { readIdentity, saveIdentity } from '../../../lib/session';
+import { readIdentity, saveIdentity } from '../../../lib/tab-storage';
 import { IdentityField } from './identity-field';
 
 interface IdentityDialogProps {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOIN_CODE_PATTERN, normalizeJoinCode } from '@piba/shared';
 import { ApiError } from '../../../lib/api-client';
-import { saveJoinedSession } from '../../../lib/session';
+import { saveJoinedSession } from '../../../lib/tab-storage';
 import { lookUpSession } from '../api/look-up-session';
 
 type Check =

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { readJoinedSession } from '../../../lib/session';
+import { readJoinedSession } from '../../../lib/tab-storage';
 
 /** "Sesi: …" on home, small, when this tab joined a session by its link. */
 export function SessionBadge() {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { questions, type OptionValue, unansweredQuestions } from '@piba/shared';
-import { clearScore } from '../../../lib/session';
+import { clearScore } from '../../../lib/tab-storage';
 import { useSubmitQuiz, type Answers } from '../hooks/use-submit-quiz';
 import { QuestionField } from './question-field';
 import { ReviewDialog } from './review-dialog';

@@ -15,7 +15,7 @@ import {
   readPretestPercentage,
   savePretestPercentage,
   saveScore,
-} from '../../../lib/session';
+} from '../../../lib/tab-storage';
 import { submitResult, useSubmissionStatus } from '../../outbox';
 
 export type Answers = Record<string, OptionValue | undefined>;

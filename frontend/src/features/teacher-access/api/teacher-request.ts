@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 import { TEACHER_KEY_HEADER } from '@piba/shared';
-import { readTeacherKey, saveTeacherKey } from '../../../lib/session';
+import { readTeacherKey, saveTeacherKey } from '../../../lib/tab-storage';
 
 /** The server refused a teacher request: this tab has no key yet, or the one it sent is wrong. */
 export class TeacherKeyError extends ApiError {

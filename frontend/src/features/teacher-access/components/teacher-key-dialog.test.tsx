@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderApp, setSession } from '../../../testing/test-utils';
+import { jsonResponse, renderApp, setTabStorage } from '../../../testing/test-utils';
 import {
   historyPage,
   mockHistoryApi,
@@ -74,7 +74,7 @@ describe('the teacher access key', () => {
   });
 
   it('sends the key kept for this tab from the start', async () => {
-    setSession({ teacherKey: KEY });
+    setTabStorage({ teacherKey: KEY });
     const api = mockHistoryApi(keyedServer);
     renderApp('/history');
     expect(await screen.findByRole('rowheader', { name: 'Rahmat' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { questions } from '@piba/shared';
-import { answersScoring } from './answers.js';
-import { type Cases, http, seedRows } from './history-api.cases.js';
+import { answersScoring } from '../support/answers.js';
+import { type Cases, http, seedRows } from '../support/history-api.js';
 
 /**
  * A worked example, checked by hand (see the expectations). Class 8A: A pre 40 then 90 (the first

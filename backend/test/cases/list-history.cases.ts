@@ -1,5 +1,5 @@
 import type { HistoryRecord } from '@piba/shared';
-import { type Cases, http, seedRows, specPayload } from './history-api.cases.js';
+import { type Cases, http, seedRows, specPayload } from '../support/history-api.js';
 
 const names = (body: { data: HistoryRecord[] }) => body.data.map((record) => record.name);
 

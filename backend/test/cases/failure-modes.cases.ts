@@ -1,4 +1,4 @@
-import { type Cases, http, specPayload } from './history-api.cases.js';
+import { type Cases, http, specPayload } from '../support/history-api.js';
 
 export const failureModeCases: Cases = (testApp) => {
   describe('failure modes', () => {

@@ -1,6 +1,6 @@
 import { CURRENT_ANSWER_KEY_VERSION } from '../../src/history/answers.js';
-import { answersScoring } from './answers.js';
-import { type Cases, http, specPayload } from './history-api.cases.js';
+import { answersScoring } from '../support/answers.js';
+import { type Cases, http, specPayload } from '../support/history-api.js';
 
 export const postHistoryCases: Cases = (testApp) => {
   describe('POST /api/history', () => {

@@ -1,9 +1,9 @@
 import type { CreatedSession } from '@piba/shared';
 import { JOIN_CODE_PATTERN } from '@piba/shared';
 import { SessionEntity } from '../../src/sessions/session.entity.js';
-import { type Cases, http, seedRows, specPayload } from './history-api.cases.js';
-import { parseCsv } from './teacher-history.cases.js';
-import { TEACHER_KEY } from './teacher-access.cases.js';
+import { type Cases, http, seedRows, specPayload } from '../support/history-api.js';
+import { parseCsv } from '../support/csv.js';
+import { TEACHER_KEY } from '../support/teacher-key.js';
 
 /** Cases for an app started with TEACHER_ACCESS_KEY=TEACHER_KEY (the admin key). */
 export const sessionsCases: Cases = (testApp) => {

@@ -1,8 +1,8 @@
 import { newUuid } from './uuid';
 
 /**
- * The only module that touches sessionStorage: the values of docs/product.md, "Values kept per
- * browser tab", live as long as the tab.
+ * Tab storage: the only module that touches the browser's sessionStorage. The values of
+ * docs/product.md, "Values kept per browser tab", live as long as the tab.
  * Storage can throw (blocked cookies, private modes); the app then behaves as if it were empty.
  */
 const KEYS = {
@@ -24,9 +24,9 @@ const KEYS = {
   joinedSessionName: 'joinedSessionName',
 } as const;
 
-type SessionKey = (typeof KEYS)[keyof typeof KEYS];
+type TabKey = (typeof KEYS)[keyof typeof KEYS];
 
-function read(key: SessionKey): string | null {
+function read(key: TabKey): string | null {
   try {
     return window.sessionStorage.getItem(key);
   } catch {
@@ -34,7 +34,7 @@ function read(key: SessionKey): string | null {
   }
 }
 
-function write(key: SessionKey, value: string | null): void {
+function write(key: TabKey, value: string | null): void {
   try {
     if (value === null) window.sessionStorage.removeItem(key);
     else window.sessionStorage.setItem(key, value);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { HistoryRecordEntity } from '../../src/history/history-record.entity.js';
-import type { Cases } from './history-api.cases.js';
+import type { Cases } from '../support/history-api.js';
 
 const ROWS = 100_000;
 

@@ -1,6 +1,6 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, JOIN_CODE_PATTERN } from '@piba/shared';
+import { JOIN_CODE_PATTERN } from '@piba/shared';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -8,14 +8,6 @@ const scryptAsync = promisify(scrypt) as (
   keylen: number,
 ) => Promise<Buffer>;
 const HASH_BYTES = 32;
-
-/** A new join code, each letter drawn uniformly from the alphabet without look-alikes. */
-export function newJoinCode(): string {
-  return Array.from(
-    { length: JOIN_CODE_LENGTH },
-    () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)],
-  ).join('');
-}
 
 /**
  * A session key: its join code, a dash, then 128 random bits in hex (no dashes or underscores,

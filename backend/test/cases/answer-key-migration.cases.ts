@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { CURRENT_ANSWER_KEY_VERSION } from '../../src/history/answers.js';
 import { dataSourceOptions } from '../../src/database/data-source-options.js';
 import { AddAnswerKeyVersion1764300000000 } from '../../src/database/migrations/1764300000000-AddAnswerKeyVersion.js';
-import { answersScoring } from './answers.js';
+import { answersScoring } from '../support/answers.js';
 import type { TestDatabase } from '@piba/test-support/databases';
 
 /** More than one batch of the migration (500 rows). */

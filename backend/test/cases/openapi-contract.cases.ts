@@ -3,10 +3,10 @@ import { answerKeyVersion, questions, TEACHER_KEY_HEADER } from '@piba/shared';
 import type { OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
 import type { Response } from 'supertest';
 import { previewOpenApiDocument } from '../../src/app.setup.js';
-import { answersScoring } from './answers.js';
-import { type Cases, http, seedRows, specPayload } from './history-api.cases.js';
-import { OpenApiContract, type Operation } from './openapi-contract.js';
-import { TEACHER_KEY } from './teacher-access.cases.js';
+import { answersScoring } from '../support/answers.js';
+import { type Cases, http, seedRows, specPayload } from '../support/history-api.js';
+import { OpenApiContract, type Operation } from '../support/openapi-contract.js';
+import { TEACHER_KEY } from '../support/teacher-key.js';
 
 const result = (correct: number, test: 'pre' | 'post', participant: string, classRoom: string) => ({
   submission_id: randomUUID(),

@@ -12,7 +12,7 @@ import {
   saveScore,
   settleSubmission,
   startPretestIfIncomplete,
-} from './session';
+} from './tab-storage';
 
 const stored = (key: string) => window.sessionStorage.getItem(key);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { answerKeyVersion, questions, type QuizAnswers } from '@piba/shared';
-import { answersScoring } from './answers.js';
-import { type Cases, http } from './history-api.cases.js';
+import { answersScoring } from '../support/answers.js';
+import { type Cases, http } from '../support/history-api.js';
 
 const CURRENT = answerKeyVersion(questions);
 /** The bank before a deployment changed the keys of its first two questions. */

@@ -1,6 +1,5 @@
-import { type Cases, http, seedRows, specPayload } from './history-api.cases.js';
-
-export const TEACHER_KEY = 'kunci-guru-8A-2026';
+import { type Cases, http, seedRows, specPayload } from '../support/history-api.js';
+import { TEACHER_KEY } from '../support/teacher-key.js';
 
 /** Cases for an app started with TEACHER_ACCESS_KEY=TEACHER_KEY. */
 export const teacherAccessCases: Cases = (testApp) => {

@@ -1,0 +1,47 @@
+/**
+ * The teacher's pages, each named once (docs/architecture.md, "Adding a teacher page"). The
+ * router, the early requests, the page shells (page-shells.config.ts) and the service worker's
+ * precache (pwa.config.ts) are all derived from this list. It imports nothing, so the build's
+ * configuration can read it too.
+ */
+
+/** What a page asks for first, before its own code has loaded (early-requests.ts). */
+export type FirstRequest = 'teacher-scope' | 'first-results-page' | 'analysis';
+
+export interface TeacherPage {
+  /** Its address. */
+  path: string;
+  /** Its route module, `src/app/routes/<route>.tsx`: a chunk of its own, loaded lazily. */
+  route: string;
+  firstRequests: readonly FirstRequest[];
+  /** Whether the service worker keeps it for offline use. Student pages are; these are not. */
+  precached: boolean;
+}
+
+export const TEACHER_PAGES: readonly TeacherPage[] = [
+  {
+    path: '/history',
+    route: 'history',
+    firstRequests: ['teacher-scope', 'first-results-page'],
+    precached: false,
+  },
+  {
+    path: '/history/analytics',
+    route: 'analytics',
+    firstRequests: ['teacher-scope', 'analysis'],
+    precached: false,
+  },
+  { path: '/history/sessions', route: 'sessions', firstRequests: [], precached: false },
+];
+
+/** The layout every teacher page renders in; it loads with the page. */
+export const TEACHER_LAYOUT_MODULE = 'src/app/teacher-layout.tsx';
+
+export const routeModule = (page: TeacherPage) => `src/app/routes/${page.route}.tsx`;
+
+/** The HTML the server answers the page's address with (page-shells.config.ts). */
+export const shellFile = (page: TeacherPage) => `pages${page.path}.html`;
+
+/** The teacher page at an address, a trailing slash allowed. */
+export const teacherPageAt = (pathname: string) =>
+  TEACHER_PAGES.find((page) => page.path === pathname.replace(/(.)\/+$/, '$1'));
