@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
-# PIBA in one image: the API and the built student app, for MySQL. README.md "Deploying at the
-# university" explains how to run it; backend/test/container-start.e2e-spec.ts runs this file's
+# PIBA in one image: the API and the built student app, for MySQL. docs/deploy.md explains how
+# to run it; backend/test/container-start.e2e-spec.ts runs this file's
 # runtime stage on the host (its ENV, WORKDIR, copies, production install and start command).
 
 FROM node:22-alpine AS build

@@ -6,7 +6,7 @@ import { TEACHER_KEY_HEADER } from '@piba/shared';
  * a lab behind one NAT address: a class submitting at once stays far below the default 600.
  * (express-rate-limit rather than @nestjs/throttler: the latter is CommonJS requiring the
  * ESM-only Nest 12 packages, which Node runs but Jest on Node 20 cannot load, so it could not
- * be tested.) The counts live in this process; README.md says what that means for replicas.
+ * be tested.) The counts live in this process; docs/deploy.md says what that means for replicas.
  */
 export function apiRateLimit(limitPerMinute: number) {
   return rateLimit({

@@ -1,4 +1,4 @@
-import { validateEnvironment } from './environment.js';
+import { trustProxySetting, validateEnvironment } from './environment.js';
 
 describe('validateEnvironment', () => {
   it('applies the defaults: port 3000 and the embedded database', () => {
@@ -41,5 +41,19 @@ describe('validateEnvironment', () => {
     expect(() => validateEnvironment({ VIDEO_FILE: '/srv/video/paru-paru.avi' })).toThrow(
       /- VIDEO_FILE must be the path of an .mp4 or .webm file \(got "\/srv\/video\/paru-paru.avi"\)/,
     );
+  });
+});
+
+describe('trustProxySetting', () => {
+  it('reads unset, empty (as compose passes an unset variable) and false as no proxy', () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting('')).toBe(false);
+    expect(trustProxySetting('false')).toBe(false);
+  });
+
+  it('passes hop counts as numbers and addresses as they are', () => {
+    expect(trustProxySetting('true')).toBe(true);
+    expect(trustProxySetting('1')).toBe(1);
+    expect(trustProxySetting('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
   });
 });

@@ -11,7 +11,7 @@ import {
   validateSync,
 } from 'class-validator';
 
-/** Every environment variable the server reads. README.md documents each one. */
+/** Every environment variable the server reads. docs/configuration.md documents each one. */
 export class Environment {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
@@ -103,7 +103,8 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
 
 /** TRUST_PROXY as Express reads it: a hop count, true/false, or addresses and subnets. */
 export function trustProxySetting(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === 'false') return false;
+  // Compose passes an unset variable as '' ("${TRUST_PROXY:-}"): that means unset too.
+  if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -3,7 +3,7 @@
 export const video = {
   id: '8NUxvJS-_0k',
   title: 'Bagaimana paru-paru bekerja? (TED-Ed)',
-  /** The player's title when the school plays its own file instead (VIDEO_FILE, README.md). */
+  /** The player's title when the school plays its own file instead (VIDEO_FILE, docs/configuration.md). */
   fileTitle: 'Video pembelajaran: Pernapasan Manusia',
   captionLanguage: 'id',
   summary:
