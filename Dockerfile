@@ -3,7 +3,7 @@
 # to run it; backend/test/container-start.e2e-spec.ts runs this file's
 # runtime stage on the host (its ENV, WORKDIR, copies, production install and start command).
 
-FROM node:22-alpine AS build
+FROM node:26-alpine AS build
 WORKDIR /app
 # No install scripts: the build needs none, and better-sqlite3's would want a compiler.
 COPY package.json package-lock.json ./
@@ -15,10 +15,10 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:22-alpine AS runtime
+FROM node:26-alpine AS runtime
 LABEL org.opencontainers.image.title="PIBA" \
       org.opencontainers.image.description="PIBA — Pembelajaran Interaktif Berbasis Aplikatif: API and student app" \
-      org.opencontainers.image.base.name="docker.io/library/node:22-alpine"
+      org.opencontainers.image.base.name="docker.io/library/node:26-alpine"
 RUN apk add --no-cache tini
 ENV NODE_ENV=production \
     PORT=3000

@@ -21,7 +21,11 @@ type Config = ConfigService<Environment, true>;
     ConfigModule.forRoot({ isGlobal: true, cache: true, validate: validateEnvironment }),
     LoggerModule.forRootAsync({
       inject: [ConfigService],
-      useFactory: (config: Config) => loggingParams(config.get('LOG_LEVEL', { infer: true })),
+      useFactory: (config: Config) =>
+        loggingParams(
+          config.get('LOG_LEVEL', { infer: true }),
+          config.get('NODE_ENV', { infer: true }) !== 'production',
+        ),
     }),
     TypeOrmModule.forRootAsync({
       inject: [ConfigService],

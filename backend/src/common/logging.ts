@@ -2,17 +2,33 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import pino from 'pino';
+import pinoPretty from 'pino-pretty';
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-/**
- * JSON logs, one line per request, each with a request id (the caller's X-Request-Id when it
- * is sane, else a new UUID, echoed back). Results are data of minors: bodies are never logged
- * and the query string is dropped from the URL because `q` searches by name.
- */
-export function loggingParams(level: string): Params {
+/** Where log lines go: JSON lines in production, readable lines for a person otherwise. */
+export function logDestination(readable: boolean, output: number | string = 1) {
+  if (readable) {
+    return pinoPretty({
+      destination: output,
+      colorize: output === 1 && process.stdout.isTTY,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname',
+      singleLine: true,
+    });
+  }
   // Buffered writes: a line per request must not cost a write() on the request's path.
-  const destination = pino.destination({ sync: false, minLength: 4096 });
+  return pino.destination({ dest: output, sync: false, minLength: 4096 });
+}
+
+/**
+ * Logs, one line per request, each with a request id (the caller's X-Request-Id when it is
+ * sane, else a new UUID, echoed back): JSON in production, readable lines elsewhere. Results
+ * are data of minors: bodies are never logged and the query string is dropped from the URL
+ * because `q` searches by name.
+ */
+export function loggingParams(level: string, readable: boolean): Params {
+  const destination = logDestination(readable);
   return {
     pinoHttp: [
       {
