@@ -1,3 +1,4 @@
+import type { Response } from 'supertest';
 import { createMysqlDatabase } from '@piba/test-support/databases';
 import { type Cases, describeHistoryApi, http, specPayload } from './support/history-api.js';
 
@@ -20,7 +21,7 @@ const abuseCases: Cases = (testApp) => {
 
     it('answers one client flooding with 429 and Retry-After', async () => {
       const statuses: number[] = [];
-      let limited;
+      let limited: Response | undefined;
       for (let i = 0; i < 650 && !limited; i += 1) {
         const response = await http(testApp()).get('/api/history/classes');
         statuses.push(response.status);

@@ -230,7 +230,7 @@ const rowsOf = (page: Page, name: string) =>
       page.getByRole('button', { name: 'Unduh CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^analisis-piba-8A-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = await readFile(await download.path(), 'utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(parseCsv(text.slice(1))).toEqual([
       ['Nama', 'Kelas', 'Pretest (%)', 'Posttest (%)', 'Gain c', 'Kategori'],

@@ -27,6 +27,7 @@ function logAudio() {
       log.contexts.push(this);
     }
   };
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its node as `this`
   const start = OscillatorNode.prototype.start;
   OscillatorNode.prototype.start = function (this: OscillatorNode, when = 0) {
     log.starts.push({ when, bookedAt: this.context.currentTime });

@@ -151,7 +151,7 @@ const tableTimes = (page: Page) =>
       page.getByRole('button', { name: 'Unduh CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^hasil-quiz-piba-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = await readFile(await download.path(), 'utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(text.slice(1));
 

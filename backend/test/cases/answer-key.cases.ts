@@ -12,9 +12,9 @@ const oldBank = questions.map((question, index) =>
 );
 const OLD = answerKeyVersion(oldBank);
 /** Every answer right by the old keys: 10/10 then, 8/10 with today's. */
-const oldAnswers = Object.fromEntries(
+const oldAnswers: QuizAnswers = Object.fromEntries(
   oldBank.map((question) => [question.name, question.correctAnswer]),
-) as QuizAnswers;
+);
 
 const result = (overrides: Record<string, unknown>) => ({
   name: 'Sari',

@@ -1,5 +1,4 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import type { HistoryRecordInput } from '@piba/shared';
 import type { HistoryRecordEntity } from '../../src/history/history-record.entity.js';
 import type { TestDatabase } from '@piba/test-support/databases';
@@ -18,7 +17,7 @@ export const specPayload: HistoryRecordInput = {
 export type Cases = (testApp: () => TestApp) => void;
 
 /** Supertest against the app's HTTP server. */
-export const http = (testApp: TestApp) => request(testApp.app.getHttpServer() as App);
+export const http = (testApp: TestApp) => request(testApp.app.getHttpServer());
 
 /**
  * Registers the same end-to-end cases on one database. `database` is null when it is

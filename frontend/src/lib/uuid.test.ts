@@ -12,6 +12,7 @@ describe('newUuid', () => {
   });
 
   it('makes a version 4 UUID from getRandomValues on plain http, where randomUUID is missing', () => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back on crypto
     const { randomUUID } = globalThis.crypto;
     Object.defineProperty(globalThis.crypto, 'randomUUID', {
       value: undefined,

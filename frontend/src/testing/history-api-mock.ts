@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import type { HistoryPage, HistoryRecord } from '@piba/shared';
-import { jsonResponse, mockFetch } from './test-utils';
+import { jsonResponse, mockFetch, requestUrl } from './test-utils';
 
 export const record = (overrides: Partial<HistoryRecord> = {}): HistoryRecord => ({
   id: 1,
@@ -41,7 +41,7 @@ type Answer = Response | Promise<Response> | undefined;
 export function mockHistoryApi(route: (request: FakeRequest) => Answer = () => undefined) {
   const requests: FakeRequest[] = [];
   const fetchMock = mockFetch().mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(requestUrl(input), 'http://localhost');
     const request: FakeRequest = {
       path: url.pathname,
       params: url.searchParams,

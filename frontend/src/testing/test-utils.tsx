@@ -50,14 +50,20 @@ export function jsonResponse(
     ok: status >= 200 && status < 300,
     status,
     headers: { get: (name: string) => byName.get(name.toLowerCase()) ?? null },
-    text: async () => JSON.stringify(body),
+    text: () => Promise.resolve(JSON.stringify(body)),
   } as Response;
+}
+
+/** The address a fetch was called with, whichever form the caller gave it in. */
+export function requestUrl(input: Parameters<typeof fetch>[0]): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
 }
 
 /** Replaces the global fetch (jsdom has none) with a Jest mock. */
 export function mockFetch(): jest.Mock<Promise<Response>, Parameters<typeof fetch>> {
   const fn = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-  global.fetch = fn as unknown as typeof fetch;
+  global.fetch = fn;
   return fn;
 }
 

@@ -44,12 +44,13 @@ export async function createMysqlDatabase(): Promise<TestDatabase | null> {
 }
 
 /** An embedded SQLite file in its own temporary folder. */
-export async function createSqliteDatabase(): Promise<TestDatabase> {
+export function createSqliteDatabase(): Promise<TestDatabase> {
   const folder = mkdtempSync(join(tmpdir(), 'piba-test-'));
-  return {
+  return Promise.resolve({
     env: { DATABASE_PATH: join(folder, 'piba.sqlite') },
-    async drop() {
+    drop() {
       rmSync(folder, { recursive: true, force: true });
+      return Promise.resolve();
     },
-  };
+  });
 }

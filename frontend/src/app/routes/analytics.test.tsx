@@ -1,5 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { expectConsoleErrors, jsonResponse, mockFetch, renderApp } from '../../testing/test-utils';
+import {
+  expectConsoleErrors,
+  jsonResponse,
+  mockFetch,
+  renderApp,
+  requestUrl,
+} from '../../testing/test-utils';
 import QuestionChart from '../../features/analytics/components/question-chart';
 import {
   measures,
@@ -372,15 +378,15 @@ describe('analytics page', () => {
   });
 
   it('asks for the teacher key when refused, then sends it', async () => {
-    mockFetch().mockImplementation(async (input, init) => {
+    mockFetch().mockImplementation((input, init) => {
       const headers = { ...(init?.headers as Record<string, string>) };
       if (headers['x-teacher-key'] !== 'rahasia') {
-        return jsonResponse(401, { message: 'Teacher access key required' });
+        return Promise.resolve(jsonResponse(401, { message: 'Teacher access key required' }));
       }
-      if (String(input).startsWith('/api/history/classes')) {
-        return jsonResponse(200, { data: ['8A'] });
+      if (requestUrl(input).startsWith('/api/history/classes')) {
+        return Promise.resolve(jsonResponse(200, { data: ['8A'] }));
       }
-      return jsonResponse(200, report({ classRoom: null }));
+      return Promise.resolve(jsonResponse(200, report({ classRoom: null })));
     });
     const { user } = renderApp('/history/analytics');
     const dialog = await screen.findByRole('dialog', { name: 'Kunci akses guru' });

@@ -44,6 +44,7 @@ describe('quiz page', () => {
     );
     const secondGroup = screen.getAllByRole('radiogroup')[1];
     expect(within(secondGroup).getAllByRole('radio')[0]).toHaveFocus();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- a jest.fn (setup-tests.ts), only inspected
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
     expect(screen.getAllByText('Pertanyaan ini wajib dijawab.')).toHaveLength(9);
     expect(fetchMock).not.toHaveBeenCalled();

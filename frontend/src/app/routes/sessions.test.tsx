@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SessionSummary } from '@piba/shared';
-import { jsonResponse, mockFetch, renderApp, setTabStorage } from '../../testing/test-utils';
+import {
+  jsonResponse,
+  mockFetch,
+  renderApp,
+  requestUrl,
+  setTabStorage,
+} from '../../testing/test-utils';
 
 const summary = (overrides: Partial<SessionSummary> = {}): SessionSummary => ({
   code: 'K7P3QX',
@@ -13,7 +19,8 @@ const summary = (overrides: Partial<SessionSummary> = {}): SessionSummary => ({
 
 /** Answers the sessions API as the server would, recording what the page sent. */
 function sessionsServer(sessions: SessionSummary[]) {
-  return mockFetch().mockImplementation(async (url, init) => {
+  const answer = (input: Parameters<typeof fetch>[0], init?: RequestInit): Response => {
+    const url = requestUrl(input);
     const method = init?.method ?? 'GET';
     if (url === '/api/sessions' && method === 'GET') return jsonResponse(200, { data: sessions });
     if (url === '/api/sessions' && method === 'POST') {
@@ -34,7 +41,8 @@ function sessionsServer(sessions: SessionSummary[]) {
     }
     if (url === '/api/teacher/me') return jsonResponse(200, { role: 'admin' });
     return jsonResponse(404, { message: `unexpected ${method} ${url}` });
-  });
+  };
+  return mockFetch().mockImplementation((input, init) => Promise.resolve(answer(input, init)));
 }
 
 describe('the sessions page', () => {

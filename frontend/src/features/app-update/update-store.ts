@@ -5,17 +5,18 @@ let applyUpdate: (() => void) | null = null;
 const listeners = new Set<Listener>();
 
 export const updateStore = {
-  subscribe(listener: Listener): () => void {
+  // Arrow functions, not methods: React and the button call them without `updateStore.`.
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   isAvailable: (): boolean => applyUpdate !== null,
   /** A new version is installed and waits; `apply` switches to it. */
-  offer(apply: () => void): void {
+  offer: (apply: () => void): void => {
     applyUpdate = apply;
     listeners.forEach((listener) => listener());
   },
-  apply(): void {
+  apply: (): void => {
     applyUpdate?.();
   },
 };

@@ -158,7 +158,7 @@ describe('retries', () => {
     mockFetch().mockResolvedValue({
       ok: true,
       status: 200,
-      text: async () => '<html>',
+      text: () => Promise.resolve('<html>'),
     } as Response);
     const id = await submitResult(input);
     expect(submissionStatus(id)).toBe('waiting');

@@ -3,12 +3,11 @@ import { CLASS_PARAM, SESSION_PARAM } from '../api/analytics-request';
 
 /** `?sesi=…&kelas=…`, leaving out what is '' (every class, every session). */
 export function analyticsSearch(classRoom: string, session = ''): string {
-  const params = Object.fromEntries(
-    [
-      [SESSION_PARAM, session],
-      [CLASS_PARAM, classRoom],
-    ].filter(([, value]) => value),
-  );
+  const entries: Array<[string, string]> = [
+    [SESSION_PARAM, session],
+    [CLASS_PARAM, classRoom],
+  ];
+  const params = Object.fromEntries(entries.filter(([, value]) => value));
   const search = createSearchParams(params).toString();
   return search ? `?${search}` : '';
 }

@@ -11,7 +11,7 @@ function csvResponse(): Response {
     headers: new Headers({
       'Content-Disposition': 'attachment; filename="hasil-quiz-piba-2026-11-21.csv"',
     }),
-    blob: async () => csv,
+    blob: () => Promise.resolve(csv),
   } as Response;
 }
 
@@ -19,10 +19,12 @@ describe('the CSV export', () => {
   beforeAll(preloadGrid);
 
   let clicked: HTMLAnchorElement[];
+  let createObjectURL: jest.Mock<string, [Blob | MediaSource]>;
   beforeEach(() => {
     clicked = [];
     // jsdom can neither make object URLs nor download; the test sees what the browser would get.
-    URL.createObjectURL = jest.fn(() => 'blob:piba-export');
+    createObjectURL = jest.fn<string, [Blob | MediaSource]>(() => 'blob:piba-export');
+    URL.createObjectURL = createObjectURL;
     URL.revokeObjectURL = jest.fn();
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -51,7 +53,7 @@ describe('the CSV export', () => {
     expect(request.headers['x-teacher-key']).toBe('kunci');
     expect(clicked[0].download).toBe('hasil-quiz-piba-2026-11-21.csv');
     expect(clicked[0].href).toBe('blob:piba-export');
-    expect(URL.createObjectURL).toHaveBeenCalledWith(csv);
+    expect(createObjectURL).toHaveBeenCalledWith(csv);
   });
 
   it('downloads in the order the table is sorted by', async () => {

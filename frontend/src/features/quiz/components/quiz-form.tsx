@@ -39,7 +39,7 @@ export function QuizForm() {
 
   const closeScore = () => {
     clearScore();
-    navigate('/');
+    void navigate('/');
   };
 
   return (

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { SessionSummary } from '@piba/shared';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, KeyRequired, type TeacherAccess } from '../../teacher-access';
-import { useCloseSession, useRenewSessionKey, useSessions } from '../api/sessions-api';
+import { useCloseSession, useRenewSessionKey, type useSessions } from '../api/sessions-api';
 import { ConfirmSessionDialog } from './confirm-session-dialog';
 import { CreateSessionForm } from './create-session-form';
 import { type SharedSession, SessionShareDialog } from './session-share-dialog';
