@@ -198,7 +198,8 @@ async function main() {
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   }
-  const env = { ...process.env, NODE_ENV: 'production' };
+  // Made-up results only: an open server, as a demo is.
+  const env = { ...process.env, NODE_ENV: 'production', PIBA_OPEN_ACCESS: 'true' };
   const api = spawn(process.execPath, [resolve(import.meta.dirname, '../dist/main.js')], {
     env: {
       ...env,

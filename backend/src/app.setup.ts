@@ -4,7 +4,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import { apiRateLimit, failedKeyLimit } from './common/rate-limit.js';
+import { json } from 'express';
+import { checkJsonText } from './common/hostile-json.js';
+import { REQUEST_TIMEOUT_MS } from './common/http-adapter.js';
+import { apiRateLimit } from './common/rate-limit.js';
 import { applySecurity } from './common/security.js';
 import { type Environment, trustProxySetting } from './config/environment.js';
 import { openApiDocument } from './openapi.js';
@@ -17,13 +20,22 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const config = app.get(ConfigService<Environment, true>);
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.get('TRUST_PROXY')));
-  applySecurity(app, config.get('CORS_ORIGINS'));
+  applySecurity(app, {
+    corsOrigins: config.get('CORS_ORIGINS'),
+    publicUrl: config.get('PUBLIC_URL'),
+  });
   // Lab networks are slow: gzip the app's scripts and the results lists (small answers stay as is).
   app.use(compression());
   app.use('/api', apiRateLimit(config.get('RATE_LIMIT_PER_MINUTE', { infer: true })));
-  app.use('/api', failedKeyLimit(config.get('FAILED_KEY_LIMIT_PER_MINUTE', { infer: true })));
   app.setGlobalPrefix(API_PREFIX);
-  app.useBodyParser('json', { limit: BODY_LIMIT });
+  // express.json itself, as useBodyParser would register it, with the check that Nest's typing
+  // of useBodyParser reserves for raw bodies.
+  app.use(
+    json({
+      limit: BODY_LIMIT,
+      verify: (_request, _response, body: Buffer) => checkJsonText(body.toString('utf8')),
+    }),
+  );
   limitSlowClients(app);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, openApiDocument(app));
   return app;
@@ -38,11 +50,14 @@ export async function previewOpenApiDocument(appModule: Type): Promise<OpenAPIOb
   return document;
 }
 
-/** A client that trickles its request cannot hold a connection for minutes. */
+/**
+ * A client that trickles its request cannot hold a connection: PibaExpressAdapter's server
+ * closes it ~10 s after it opened.
+ */
 function limitSlowClients(app: NestExpressApplication): void {
   const server = app.getHttpServer();
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  server.headersTimeout = REQUEST_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   // Longer than common proxies' idle timeout (60 s), so the proxy closes first.
   server.keepAliveTimeout = 65_000;
 }

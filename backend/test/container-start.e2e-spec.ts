@@ -11,10 +11,14 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { TEACHER_KEY_HEADER } from '@piba/shared';
 import { createMysqlDatabase } from '@piba/test-support/databases';
 import { readRuntimeStage } from './support/dockerfile.js';
 import { freePort } from '@piba/test-support/free-port';
 import { specPayload } from './support/history-api.js';
+import { TEACHER_KEY } from './support/teacher-key.js';
+
+const asAdmin = { [TEACHER_KEY_HEADER]: TEACHER_KEY };
 
 /**
  * No Docker engine runs where the tests do, so this runs the image's runtime stage on the host:
@@ -78,7 +82,14 @@ function exitWithin(child: ChildProcess, milliseconds: number): Promise<number |
     prepareImageFolder(folder);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    env = { PATH: process.env.PATH!, ...stage.env, ...database!.env, PORT: String(port) };
+    // As compose passes it: the image runs with NODE_ENV=production, which needs the admin key.
+    env = {
+      PATH: process.env.PATH!,
+      ...stage.env,
+      ...database!.env,
+      TEACHER_ACCESS_KEY: TEACHER_KEY,
+      PORT: String(port),
+    };
     const [command, ...args] = stage.command;
     server = spawn(command, args, { cwd: folder, env });
     server.stdout!.on('data', (chunk) => (output += chunk));
@@ -124,7 +135,7 @@ function exitWithin(child: ChildProcess, milliseconds: number): Promise<number |
       body: JSON.stringify(specPayload),
     });
     expect(created.status).toBe(201);
-    const list = await fetch(`${base}/api/history`);
+    const list = await fetch(`${base}/api/history`, { headers: asAdmin });
     expect(list.status).toBe(200);
     expect((await list.json()).data).toEqual([expect.objectContaining(specPayload)]);
   });
@@ -155,7 +166,7 @@ function exitWithin(child: ChildProcess, milliseconds: number): Promise<number |
       );
     }
     await connection.end();
-    const response = await fetch(`${base}/api/history/export.csv`);
+    const response = await fetch(`${base}/api/history/export.csv`, { headers: asAdmin });
     const reader = response.body!.getReader();
     let text = new TextDecoder().decode((await reader.read()).value);
 

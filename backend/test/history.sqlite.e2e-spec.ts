@@ -6,6 +6,7 @@ import { postHistoryCases } from './cases/post-history.cases.js';
 import { teacherHistoryCases } from './cases/teacher-history.cases.js';
 import { analyticsCases } from './cases/analytics.cases.js';
 import { answerKeyCases } from './cases/answer-key.cases.js';
+import { privacyCases } from './cases/privacy.cases.js';
 
 describeHistoryApi('embedded SQLite', await createSqliteDatabase(), [
   postHistoryCases,
@@ -14,4 +15,5 @@ describeHistoryApi('embedded SQLite', await createSqliteDatabase(), [
   teacherHistoryCases,
   analyticsCases,
   answerKeyCases,
+  privacyCases,
 ]);

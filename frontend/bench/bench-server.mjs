@@ -39,6 +39,8 @@ export async function startBenchServer(port, { webRoot } = {}) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Made-up results only: an open server, as a demo is.
+      PIBA_OPEN_ACCESS: 'true',
       PORT: String(port),
       DATABASE_PATH: join(dataDir, 'bench.sqlite'),
       ...(webRoot ? { WEB_ROOT: resolve(webRoot) } : {}),

@@ -8,7 +8,7 @@ import { type RunningServer, startServer } from './support/server.js';
 
 const { database, browser } = await openBrowserSuite();
 
-const KEY = 'kunci-analisis-uji';
+const KEY = 'kunci-analisis-uji-Rb7Qm2Zx9Lw4';
 
 /**
  * Who took which test, in percent. Class 8B must not count for 8A; in it, Siswa 10 did worse

@@ -8,7 +8,7 @@ import { type RunningServer, startServer } from './support/server.js';
 
 const { database, browser } = await openBrowserSuite();
 
-const ADMIN_KEY = 'kunci-admin-universitas';
+const ADMIN_KEY = 'kunci-admin-universitas-Pz8Kd3Vq6N';
 
 (browser ? describe : describe.skip)('two schools on one server, in Chromium', () => {
   let server: RunningServer;

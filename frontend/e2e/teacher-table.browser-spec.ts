@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from './support/server.js';
 
 const { database, browser } = await openBrowserSuite();
 
-const KEY = 'kunci-guru-uji-2026';
+const KEY = 'kunci-guru-uji-2026-Rb7Qm2Zx9Lw4';
 /** Commas, quotes and letters beyond ASCII: what a CSV export most easily gets wrong. */
 const TRICKY_NAME = 'Ayu "Putri", Ñoño Çelik-Đức';
 
@@ -115,6 +115,8 @@ const tableTimes = (page: Page) =>
     await page.getByText(/^Jumlah hasil: 60 · Pre Test: 40 · Post Test: 20 · /).waitFor();
     await eventually(async () => expect(await tableNames(page)).toHaveLength(50));
     await screenshot(page, 'teacher-03-table');
+    // A server with an admin key is closed: no open-access banner.
+    expect(await page.getByText(/^Mode terbuka/).count()).toBe(0);
   });
 
   it('filters by class, sorts by percentage on the server and pages', async () => {

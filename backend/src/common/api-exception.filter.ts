@@ -64,6 +64,9 @@ function bodyParserException(error: BodyParserError, wrapped: HttpException): Ht
       return new PayloadTooLargeException(`Request body is larger than the ${BODY_LIMIT} limit.`);
     case 'entity.parse.failed':
       return new BadRequestException(`Request body is not valid JSON: ${error.message}`);
+    // checkJsonText (hostile-json.ts): too deep, or a key that reaches the prototype.
+    case 'entity.verify.failed':
+      return new BadRequestException(error.message);
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new UnsupportedMediaTypeException(`${error.message}; send UTF-8 JSON.`);

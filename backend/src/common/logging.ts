@@ -11,6 +11,8 @@ export function logDestination(readable: boolean, output: number | string = 1) {
   if (readable) {
     return pinoPretty({
       destination: output,
+      // A person reads these as they come; the cost of a write per line does not matter here.
+      sync: true,
       colorize: output === 1 && process.stdout.isTTY,
       translateTime: 'SYS:HH:MM:ss.l',
       ignore: 'pid,hostname',
@@ -18,8 +20,26 @@ export function logDestination(readable: boolean, output: number | string = 1) {
     });
   }
   // Buffered writes: a line per request must not cost a write() on the request's path.
-  return pino.destination({ dest: output, sync: false, minLength: 4096 });
+  const buffered = pino.destination({ dest: output, sync: false, minLength: 4096 });
+  flushBuffered = () => buffered.flushSync();
+  return buffered;
 }
+
+let flushBuffered = () => {};
+
+/**
+ * Writes out what the production log still buffers: once the server listens (so its start-up
+ * lines are not held until 4 KB of requests follow), after a line that must not wait (a
+ * deletion), and when the process exits.
+ */
+export function flushLogs(): void {
+  try {
+    flushBuffered();
+  } catch {
+    // Not open yet (the destination opens asynchronously): its lines follow when it is.
+  }
+}
+process.once('exit', flushLogs);
 
 /**
  * Logs, one line per request, each with a request id (the caller's X-Request-Id when it is

@@ -1,4 +1,4 @@
-import { trustProxySetting, validateEnvironment } from './environment.js';
+import { isOpenAccess, trustProxySetting, validateEnvironment } from './environment.js';
 
 describe('validateEnvironment', () => {
   it('applies the defaults: port 3000 and the embedded database', () => {
@@ -27,11 +27,27 @@ describe('validateEnvironment', () => {
     const attempt = () =>
       validateEnvironment({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y', NODE_ENV: 'prod' });
     expect(attempt).toThrow(/^Invalid environment configuration:/);
-    expect(attempt).toThrow(/- PORT must be a whole number between 1 and 65535 \(got "eighty"\)/);
+    expect(attempt).toThrow(/- PORT must be a whole number between 1 and 65535$/m);
     expect(attempt).toThrow(
-      /- DATABASE_URL must look like mysql:\/\/.* \(got "postgres:\/\/x\/y"\)/,
+      /- DATABASE_URL must look like mysql:\/\/user:password@host:3306\/database$/m,
     );
-    expect(attempt).toThrow(/- NODE_ENV must be one of .* \(got "prod"\)/);
+    expect(attempt).toThrow(/- NODE_ENV must be one of /);
+  });
+
+  it('never repeats a value, which may hold a password or a key', () => {
+    const secrets = {
+      DATABASE_URL: 'mysql:/piba:Rahasia-Sekali-99@db/piba',
+      TEACHER_ACCESS_KEY: 'rahasia-guru-2026',
+    };
+    const message = (() => {
+      try {
+        validateEnvironment(secrets);
+      } catch (error) {
+        return String(error);
+      }
+    })();
+    expect(message).toMatch(/DATABASE_URL must look like/);
+    expect(message).not.toMatch(/Rahasia-Sekali-99|rahasia-guru/);
   });
 
   it('takes an .mp4 or .webm file as the local video, and nothing else', () => {
@@ -39,8 +55,48 @@ describe('validateEnvironment', () => {
       VIDEO_FILE: '/srv/video/paru-paru.MP4',
     });
     expect(() => validateEnvironment({ VIDEO_FILE: '/srv/video/paru-paru.avi' })).toThrow(
-      /- VIDEO_FILE must be the path of an .mp4 or .webm file \(got "\/srv\/video\/paru-paru.avi"\)/,
+      /- VIDEO_FILE must be the path of an .mp4 or .webm file$/m,
     );
+  });
+});
+
+describe('the admin key', () => {
+  const STRONG_KEY = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b';
+
+  it('is required in production, with how to make one', () => {
+    expect(() => validateEnvironment({ NODE_ENV: 'production' })).toThrow(
+      /- TEACHER_ACCESS_KEY must be set when NODE_ENV=production: make one with `openssl rand -hex 24`/,
+    );
+  });
+
+  it('may be left out in production only by asking for an open demo', () => {
+    const environment = validateEnvironment({ NODE_ENV: 'production', PIBA_OPEN_ACCESS: 'true' });
+    expect(isOpenAccess(environment)).toBe(true);
+  });
+
+  it('may be left out in development, which is then open', () => {
+    expect(isOpenAccess(validateEnvironment({}))).toBe(true);
+  });
+
+  it.each([
+    ['a short one', 'rahasia-guru-8A', /at least 24 characters/],
+    ['one character repeated', 'a'.repeat(30), /too easy to guess/],
+    ['a word and digits repeated', 'password1234password1234', /too easy to guess/],
+  ])('is refused when weak, in every mode: %s', (_label, key, reason) => {
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => validateEnvironment({ NODE_ENV, TEACHER_ACCESS_KEY: key })).toThrow(reason);
+    }
+  });
+
+  it('closes the server when strong, and cannot be combined with an open demo', () => {
+    const environment = validateEnvironment({
+      NODE_ENV: 'production',
+      TEACHER_ACCESS_KEY: STRONG_KEY,
+    });
+    expect(isOpenAccess(environment)).toBe(false);
+    expect(() =>
+      validateEnvironment({ TEACHER_ACCESS_KEY: STRONG_KEY, PIBA_OPEN_ACCESS: 'true' }),
+    ).toThrow(/set only one/);
   });
 });
 

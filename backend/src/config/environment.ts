@@ -7,9 +7,11 @@ import {
   Matches,
   Max,
   Min,
-  MinLength,
   validateSync,
 } from 'class-validator';
+import { keyWeakness } from './key-strength.js';
+
+const MAKE_A_KEY = 'make one with `openssl rand -hex 24`';
 
 /** Every environment variable the server reads. docs/configuration.md documents each one. */
 export class Environment {
@@ -32,10 +34,17 @@ export class Environment {
   @IsString()
   DATABASE_PATH = 'data/piba.sqlite';
 
-  /** When set, reading and deleting results require it in the X-Teacher-Key header. */
+  /**
+   * The admin key: reading and deleting results need it, or a session's key, in the
+   * X-Teacher-Key header. Long and random (key-strength.ts); required in production.
+   */
   @IsOptional()
-  @MinLength(12, { message: 'TEACHER_ACCESS_KEY must be at least 12 characters' })
+  @IsString()
   TEACHER_ACCESS_KEY?: string;
+
+  /** An open demo in production: anyone can read every result. The pages say so in a banner. */
+  @IsIn(['true', 'false'], { message: 'PIBA_OPEN_ACCESS must be true or false' })
+  PIBA_OPEN_ACCESS: 'true' | 'false' = 'false';
 
   /** Requests one client address may make per minute before it gets 429. */
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
@@ -85,17 +94,44 @@ export class Environment {
   VIDEO_FILE?: string;
 }
 
-/** Validates process.env at start and fails with one readable line per bad variable. */
+/** Whether anyone may read every result: no admin key, which production allows only on request. */
+export const isOpenAccess = (environment: Pick<Environment, 'TEACHER_ACCESS_KEY'>) =>
+  !environment.TEACHER_ACCESS_KEY;
+
+/** The rules between variables: a production server is closed unless asked to be open. */
+function accessProblems(environment: Environment): string[] {
+  const key = environment.TEACHER_ACCESS_KEY;
+  if (key) {
+    const weakness = keyWeakness(key);
+    const problems = weakness ? [`TEACHER_ACCESS_KEY ${weakness}: ${MAKE_A_KEY}`] : [];
+    if (environment.PIBA_OPEN_ACCESS === 'true') {
+      problems.push('PIBA_OPEN_ACCESS=true opens what TEACHER_ACCESS_KEY closes: set only one');
+    }
+    return problems;
+  }
+  if (environment.NODE_ENV === 'production' && environment.PIBA_OPEN_ACCESS !== 'true') {
+    return [
+      `TEACHER_ACCESS_KEY must be set when NODE_ENV=production: ${MAKE_A_KEY}. ` +
+        '(PIBA_OPEN_ACCESS=true runs an open demo instead, where anyone can read every result.)',
+    ];
+  }
+  return [];
+}
+
+/**
+ * Validates process.env at start and fails with one readable line per bad variable. A line
+ * names the variable and the rule, never the value: a value may be a key or hold a password.
+ */
 export function validateEnvironment(raw: Record<string, unknown>): Environment {
   // An empty variable (`DATABASE_URL=` in .env) means "not set", so the default applies.
   const set = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
   const environment = plainToInstance(Environment, set, { exposeDefaultValues: true });
-  const errors = validateSync(environment);
-  if (errors.length > 0) {
-    const lines = errors.map(({ property, constraints }) => {
-      const [message] = Object.values(constraints ?? {});
-      return `  - ${message} (got ${JSON.stringify(raw[property])})`;
-    });
+  const problems = validateSync(environment).map(
+    ({ constraints }) => Object.values(constraints ?? {})[0] ?? 'invalid',
+  );
+  if (problems.length === 0) problems.push(...accessProblems(environment));
+  if (problems.length > 0) {
+    const lines = problems.map((problem) => `  - ${problem}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   return environment;

@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { flushLogs } from '../common/logging.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
@@ -27,6 +28,8 @@ interface SummaryRow {
 
 @Injectable()
 export class HistoryService {
+  private readonly logger = new Logger('History');
+
   constructor(
     @InjectRepository(HistoryRecordEntity)
     private readonly records: Repository<HistoryRecordEntity>,
@@ -136,6 +139,11 @@ export class HistoryService {
       session === undefined ? { id } : { id, session_code: session },
     );
     if (!affected) throw new NotFoundException(`No history record with id ${id}`);
+    // Who deleted what is accountable: written out now, not when the log's buffer next fills.
+    this.logger.warn(
+      `Result ${id} deleted by ${session === undefined ? 'the admin key' : `session ${session}`}`,
+    );
+    flushLogs();
   }
 
   private async summarize(filter: HistoryFilter): Promise<HistorySummary & { total: number }> {

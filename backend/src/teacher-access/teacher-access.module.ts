@@ -4,6 +4,7 @@ import type { Environment } from '../config/environment.js';
 import { TeacherKeyGuard } from './teacher-key.guard.js';
 import { TeacherScopes } from './teacher-scopes.js';
 import { TeacherController } from './teacher.controller.js';
+import { WrongKeyThrottle } from './wrong-key-throttle.js';
 
 /**
  * Who may read and delete results (docs/product.md, "The teacher's pages"). The warning lives
@@ -11,8 +12,8 @@ import { TeacherController } from './teacher.controller.js';
  */
 @Module({
   controllers: [TeacherController],
-  providers: [TeacherScopes, TeacherKeyGuard],
-  exports: [TeacherScopes, TeacherKeyGuard],
+  providers: [TeacherScopes, TeacherKeyGuard, WrongKeyThrottle],
+  exports: [TeacherScopes, TeacherKeyGuard, WrongKeyThrottle],
 })
 export class TeacherAccessModule implements OnModuleInit {
   constructor(private readonly config: ConfigService<Environment, true>) {}
@@ -20,7 +21,9 @@ export class TeacherAccessModule implements OnModuleInit {
   onModuleInit(): void {
     if (!this.config.get('TEACHER_ACCESS_KEY', { infer: true })) {
       new Logger('TeacherAccess').warn(
-        'TEACHER_ACCESS_KEY is not set: anyone who can reach the server can read every result.',
+        'Access is open: TEACHER_ACCESS_KEY is not set, so anyone who can reach the server can ' +
+          'read and delete every result, and the pages say so. Set it (openssl rand -hex 24) ' +
+          'before real students use PIBA.',
       );
     }
   }

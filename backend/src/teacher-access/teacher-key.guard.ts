@@ -3,11 +3,13 @@ import {
   type ExecutionContext,
   ForbiddenException,
   Injectable,
+  UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { TEACHER_KEY_HEADER, type TeacherScope } from '@piba/shared';
 import { TeacherScopes } from './teacher-scopes.js';
+import { WrongKeyThrottle } from './wrong-key-throttle.js';
 
 export const ADMIN_ONLY = Symbol('admin only');
 const SCOPE = Symbol('teacher scope');
@@ -30,11 +32,19 @@ export class TeacherKeyGuard implements CanActivate {
   constructor(
     private readonly scopes: TeacherScopes,
     private readonly reflector: Reflector,
+    private readonly throttle: WrongKeyThrottle,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<ScopedRequest>();
-    const scope = await this.scopes.resolve(request.header(TEACHER_KEY_HEADER));
+    const http = context.switchToHttp();
+    const request = http.getRequest<ScopedRequest>();
+    const key = request.header(TEACHER_KEY_HEADER);
+    const scope = await this.scopes.resolve(key).catch(async (error: unknown) => {
+      if (key && error instanceof UnauthorizedException) {
+        await this.throttle.refuse(request.ip ?? 'unknown', http.getResponse<Response>());
+      }
+      throw error;
+    });
     const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [
       context.getHandler(),
       context.getClass(),

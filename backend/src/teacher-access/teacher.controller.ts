@@ -1,7 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { TeacherScope } from '@piba/shared';
+import type { AccessStatus, TeacherScope } from '@piba/shared';
 import { ApiRetryableErrors } from '../common/api-errors.decorator.js';
+import { type Environment, isOpenAccess } from '../config/environment.js';
+import { AccessStatusResponse } from './access-status.response.js';
 import { TeacherScopeResponse } from './teacher-scope.response.js';
 import { Scope, TeacherOnly } from './teacher-only.decorator.js';
 
@@ -9,6 +12,25 @@ import { Scope, TeacherOnly } from './teacher-only.decorator.js';
 @ApiRetryableErrors()
 @Controller('teacher')
 export class TeacherController {
+  private readonly access: AccessStatus;
+
+  constructor(config: ConfigService<Environment, true>) {
+    const key = config.get('TEACHER_ACCESS_KEY', { infer: true });
+    this.access = { open_access: isOpenAccess({ TEACHER_ACCESS_KEY: key }) };
+  }
+
+  @Get('access')
+  @ApiOperation({
+    operationId: 'getAccessStatus',
+    summary: 'Whether anyone may read the results',
+    description:
+      'Needs no key. The pages show a banner when it is true: the server runs without an admin key (in development, or as a demo with PIBA_OPEN_ACCESS=true).',
+  })
+  @ApiOkResponse({ type: AccessStatusResponse })
+  accessStatus(): AccessStatus {
+    return this.access;
+  }
+
   @Get('me')
   @TeacherOnly()
   @ApiOperation({

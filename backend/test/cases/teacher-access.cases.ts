@@ -4,6 +4,11 @@ import { TEACHER_KEY } from '../support/teacher-key.js';
 /** Cases for an app started with TEACHER_ACCESS_KEY=TEACHER_KEY. */
 export const teacherAccessCases: Cases = (testApp) => {
   describe('with TEACHER_ACCESS_KEY set', () => {
+    it('says the server is closed, to anyone who asks', async () => {
+      const response = await http(testApp()).get('/api/teacher/access').expect(200);
+      expect(response.body).toEqual({ open_access: false });
+    });
+
     const reads = [
       '/api/history',
       '/api/history/classes',

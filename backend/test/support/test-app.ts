@@ -2,6 +2,7 @@ import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource, type Repository } from 'typeorm';
 import { configureApp } from '../../src/app.setup.js';
+import { PibaExpressAdapter } from '../../src/common/http-adapter.js';
 import { HistoryRecordEntity } from '../../src/history/history-record.entity.js';
 
 export interface TestApp {
@@ -24,7 +25,7 @@ export async function startTestApp(env: Record<string, string>): Promise<TestApp
   );
   const { AppModule } = await import('../../src/app.module.js');
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({
+  const app = moduleRef.createNestApplication<NestExpressApplication>(new PibaExpressAdapter(), {
     bodyParser: false,
     logger: ['error', 'warn'],
   });

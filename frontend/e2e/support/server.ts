@@ -20,7 +20,14 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // A production server without an admin key starts only as an open demo.
+      PIBA_OPEN_ACCESS: env.TEACHER_ACCESS_KEY ? 'false' : 'true',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {

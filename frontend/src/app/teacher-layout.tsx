@@ -1,7 +1,9 @@
 import { useContext, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import Container from '@mui/material/Container';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { onSubmissionSaved } from '../features/outbox';
+import { OpenAccessBanner } from '../features/teacher-access';
 import { QueryClientOverride } from '../lib/query-client-override';
 import { createQueryClient } from '../lib/react-query';
 
@@ -16,6 +18,9 @@ export default function TeacherLayout() {
   useEffect(() => onSubmissionSaved(() => void client.invalidateQueries()), [client]);
   return (
     <QueryClientProvider client={client}>
+      <Container maxWidth="lg">
+        <OpenAccessBanner />
+      </Container>
       <Outlet />
     </QueryClientProvider>
   );

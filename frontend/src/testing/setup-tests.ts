@@ -5,6 +5,9 @@ import { configure } from '@testing-library/react';
 // satisfied still fails, only later.
 configure({ asyncUtilTimeout: 10_000 });
 
+// The open-access banner's request is its own test's business (components/__mocks__).
+jest.mock('../features/teacher-access/components/open-access-banner');
+
 declare global {
   var allowConsoleErrors: boolean;
 }

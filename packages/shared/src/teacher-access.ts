@@ -1,2 +1,10 @@
 /** The header that carries a teacher's key when the server has TEACHER_ACCESS_KEY set. */
 export const TEACHER_KEY_HEADER = 'x-teacher-key';
+
+/**
+ * `GET /api/teacher/access`: whether the server is open, with no admin key (development, or a
+ * demo run with PIBA_OPEN_ACCESS=true): anyone can then read every result, and the pages say so.
+ */
+export interface AccessStatus {
+  open_access: boolean;
+}

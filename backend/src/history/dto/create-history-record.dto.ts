@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { cleanText } from '../../common/clean-text.js';
 import {
   IsBoolean,
   IsInt,
@@ -159,14 +160,14 @@ export class CreateHistoryRecordDto implements HistoryRecordInput {
   session_code?: string | null;
 
   @ApiProperty({ type: String, nullable: true, required: false, maxLength: 100, example: 'Siti' })
-  @Transform(trimToNull)
+  @Transform(({ value }) => cleanText(value))
   @IsOptional()
   @IsString({ message: 'name must be a string or null' })
   @MaxLength(100, { message: 'name must be at most 100 characters' })
   name?: string | null;
 
   @ApiProperty({ type: String, nullable: true, required: false, maxLength: 50, example: '8A' })
-  @Transform(trimToNull)
+  @Transform(({ value }) => cleanText(value))
   @IsOptional()
   @IsString({ message: 'class_room must be a string or null' })
   @MaxLength(50, { message: 'class_room must be at most 50 characters' })

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { CreateSessionInput } from '@piba/shared';
+import { cleanText } from '../../common/clean-text.js';
 
 export class CreateSessionDto implements CreateSessionInput {
   @ApiProperty({
@@ -9,7 +10,7 @@ export class CreateSessionDto implements CreateSessionInput {
     maxLength: 100,
     description: 'What the session is called on the join page and in the lists',
   })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(({ value }: { value: unknown }) => cleanText(value) ?? '')
   @IsString({ message: 'name must be text' })
   @IsNotEmpty({ message: 'name must not be empty' })
   @MaxLength(100, { message: 'name must be at most 100 characters' })

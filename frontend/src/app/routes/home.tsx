@@ -7,6 +7,7 @@ import { FaqSection, PosterSection, QuizCard, SiteFooter, TopicCards } from '../
 import { IdentityDialog } from '../../features/identity';
 import { SessionBadge } from '../../features/join-session';
 import { OutboxNotice } from '../../features/outbox';
+import { OpenAccessBanner } from '../../features/teacher-access';
 import { isIdentityIncomplete, startPretestIfIncomplete } from '../../lib/tab-storage';
 import { useStages } from '../../lib/use-stages';
 
@@ -33,6 +34,7 @@ export default function HomeRoute() {
             </Typography>
             <SessionBadge />
             <OutboxNotice />
+            <OpenAccessBanner />
           </header>
           <section aria-labelledby="topics-title">
             <Typography id="topics-title" variant="h2" gutterBottom>

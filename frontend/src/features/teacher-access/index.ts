@@ -12,3 +12,4 @@ export { AccessKeyDialog, TeacherKeyDialog } from './components/teacher-key-dial
 export { failureMessage } from './failure-message';
 export { useTeacherScope } from './api/get-teacher-scope';
 export { ScopeNote } from './components/scope-note';
+export { OpenAccessBanner } from './components/open-access-banner';
