@@ -245,4 +245,18 @@ const tableTimes = (page: Page) =>
     expect(preloaded.length).toBeGreaterThan(1);
     for (const [, chunk] of preloaded) expect(await text(chunk)).not.toContain(COMPILE_HINT);
   });
+  // Last: it signs this tab out.
+  it('"Keluar" forgets the key and the results in this tab; the next person is asked for a key', async () => {
+    await page.goto('/history');
+    await page.getByRole('heading', { name: 'History Table' }).waitFor();
+    await eventually(async () => expect(await tableNames(page)).toHaveLength(50));
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('heading', { name: 'Selamat datang di PIBA!' }).waitFor();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('teacherKey'))).toBeNull();
+
+    await page.goBack();
+    await page.getByRole('dialog', { name: 'Kunci akses guru' }).waitFor();
+    expect(await resultsTable(page).getByRole('rowheader').count()).toBe(0);
+    await screenshot(page, 'teacher-10-signed-out');
+  });
 });

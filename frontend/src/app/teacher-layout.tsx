@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { onSubmissionSaved } from '../features/outbox';
-import { OpenAccessBanner } from '../features/teacher-access';
+import { OpenAccessBanner, SignOutButton } from '../features/teacher-access';
 import { QueryClientOverride } from '../lib/query-client-override';
 import { createQueryClient } from '../lib/react-query';
 
@@ -18,7 +18,8 @@ export default function TeacherLayout() {
   useEffect(() => onSubmissionSaved(() => void client.invalidateQueries()), [client]);
   return (
     <QueryClientProvider client={client}>
-      <Container maxWidth="lg">
+      <Container maxWidth="lg" sx={{ displayPrint: 'none' }}>
+        <SignOutButton />
         <OpenAccessBanner />
       </Container>
       <Outlet />

@@ -13,3 +13,4 @@ export { failureMessage } from './failure-message';
 export { useTeacherScope } from './api/get-teacher-scope';
 export { ScopeNote } from './components/scope-note';
 export { OpenAccessBanner } from './components/open-access-banner';
+export { SignOutButton } from './components/sign-out-button';
