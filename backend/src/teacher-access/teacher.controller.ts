@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AccessStatus, TeacherScope } from '@piba/shared';
@@ -20,6 +20,9 @@ export class TeacherController {
   }
 
   @Get('access')
+  // No personal data, and the same until the server restarts: a student's repeat visit to home
+  // on the lab's slow network reads it from the browser's cache instead of asking again.
+  @Header('Cache-Control', 'public, max-age=3600')
   @ApiOperation({
     operationId: 'getAccessStatus',
     summary: 'Whether anyone may read the results',

@@ -88,9 +88,10 @@ export const privacyCases: Cases = (testApp) => {
       expect(response.headers['strict-transport-security']).toBeUndefined();
     });
 
-    it('says the server is open without an admin key', async () => {
+    it('says the server is open without an admin key, an answer the browser may keep an hour', async () => {
       const response = await http(testApp()).get('/api/teacher/access').expect(200);
       expect(response.body).toEqual({ open_access: true });
+      expect(response.headers['cache-control']).toBe('public, max-age=3600');
     });
   });
 };
