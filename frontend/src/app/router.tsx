@@ -13,6 +13,7 @@ const HomeRoute = lazy(() => import('./routes/home'));
 const TopicRoute = lazy(() => import('./routes/topic'));
 const QuestionsRoute = lazy(() => import('./routes/questions'));
 const JoinRoute = lazy(() => import('./routes/join'));
+const PrivacyRoute = lazy(() => import('./routes/privacy'));
 
 function loaderOf(page: TeacherPage) {
   const load = routeModules[`./routes/${page.route}.tsx`];
@@ -54,6 +55,7 @@ export function AppRoutes() {
           <Route path="/topics/:slide" element={<TopicRoute />} />
           <Route path="/questions" element={<QuestionsRoute />} />
           <Route path="/s/:code" element={<JoinRoute />} />
+          <Route path="/privasi" element={<PrivacyRoute />} />
           <Route element={<TeacherLayout />}>
             {teacherRoutes.map(({ page, Page }) => (
               <Route key={page.path} path={page.path} element={<Page />} />

@@ -17,13 +17,22 @@ export interface Partner {
   logoSrc: string;
 }
 
+/**
+ * A label under "Tautan Terkait". With `href` it is a link: a page of PIBA (`/privasi`) or a full
+ * address (`https://…`); without, plain text.
+ */
+export interface RelatedLink {
+  label: string;
+  href?: string;
+}
+
 export interface FooterContent {
   institution: string;
   address: string;
   phone: string;
   email: string;
   socialLinks: SocialLink[];
-  relatedLinks: string[];
+  relatedLinks: RelatedLink[];
   partners: Partner[];
 }
 
@@ -38,7 +47,12 @@ export const footerContent: FooterContent = {
     { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
     { network: 'x', label: 'X', href: 'https://x.com/' },
   ],
-  relatedLinks: ['Tentang PIBA', 'Panduan untuk Guru', 'Kebijakan Privasi', 'Hubungi Kami'],
+  relatedLinks: [
+    { label: 'Tentang PIBA' },
+    { label: 'Panduan untuk Guru' },
+    { label: 'Kebijakan Privasi', href: '/privasi' },
+    { label: 'Hubungi Kami' },
+  ],
   partners: [
     { name: 'Mitra Sekolah Sehat', logoSrc: partnerOneLogo },
     { name: 'Sanggar Irama Gerak', logoSrc: partnerTwoLogo },

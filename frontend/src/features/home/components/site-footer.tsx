@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -38,8 +39,16 @@ export function SiteFooter() {
               Tautan Terkait
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {relatedLinks.map((label) => (
-                <li key={label}>{label}</li>
+              {relatedLinks.map(({ label, href }) => (
+                <li key={label}>
+                  {href ? (
+                    <Box component={RouterLink} to={href} sx={{ color: 'inherit' }}>
+                      {label}
+                    </Box>
+                  ) : (
+                    label
+                  )}
+                </li>
               ))}
             </Box>
           </Box>

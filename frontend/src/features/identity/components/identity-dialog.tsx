@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { privacyContent } from '../../../content/privacy';
 import { readIdentity, saveIdentity } from '../../../lib/tab-storage';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { IdentityField } from './identity-field';
 
 interface IdentityDialogProps {
@@ -31,7 +35,7 @@ export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
       fullWidth
       maxWidth="xs"
       aria-labelledby="identity-dialog-title"
-      aria-describedby="identity-dialog-text"
+      aria-describedby="identity-dialog-text identity-dialog-privacy"
     >
       <form onSubmit={handleSubmit} noValidate>
         <DialogTitle id="identity-dialog-title">Masukkan Identitasmu</DialogTitle>
@@ -56,6 +60,29 @@ export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
             value={classroom}
             onChange={setClassroom}
           />
+          {/* Read, not agreed to: no checkbox, no extra step. The notice opens in a new tab, so
+              the quiz and what the student has typed stay where they are. */}
+          <Typography
+            id="identity-dialog-privacy"
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 1 }}
+          >
+            {privacyContent.short}{' '}
+            <Box
+              component="a"
+              href="/privasi"
+              target="_blank"
+              rel="noopener"
+              sx={{ color: 'primary.main' }}
+            >
+              {privacyContent.linkLabel}
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                (membuka tab baru)
+              </Box>
+            </Box>
+          </Typography>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button type="submit" variant="contained">
