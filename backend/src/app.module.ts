@@ -8,6 +8,7 @@ import { loggingParams } from './common/logging.js';
 import { type Environment, validateEnvironment } from './config/environment.js';
 import { dataSourceOptions, describeDatabase } from './database/data-source-options.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { AuditModule } from './audit/index.js';
 import { HealthModule } from './health/health.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
@@ -40,6 +41,7 @@ type Config = ConfigService<Environment, true>;
       },
     }),
     WebAppModule,
+    AuditModule,
     HistoryModule,
     SessionsModule,
     AnalyticsModule,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ParticipantCodes } from '../history/index.js';
 import { TeacherAccessModule } from '../teacher-access/index.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { AnalyticsService } from './analytics.service.js';
@@ -6,6 +7,7 @@ import { AnalyticsService } from './analytics.service.js';
 @Module({
   imports: [TeacherAccessModule],
   controllers: [AnalyticsController],
-  providers: [AnalyticsService],
+  // Its own ParticipantCodes: the history module is not imported here (history/index.ts).
+  providers: [AnalyticsService, ParticipantCodes],
 })
 export class AnalyticsModule {}

@@ -10,7 +10,11 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { compareNaturally, CURRENT_ANSWER_KEY_VERSION } from '../history/index.js';
+import {
+  compareNaturally,
+  CURRENT_ANSWER_KEY_VERSION,
+  ParticipantCodes,
+} from '../history/index.js';
 import {
   analyticsParams,
   GROUP_MEASURES,
@@ -44,12 +48,15 @@ const isoTime = (value: Date | string) =>
 
 @Injectable()
 export class AnalyticsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly codes: ParticipantCodes,
+  ) {}
 
   /** The analysis of one session (`none`: results without one) or all (null), one class or all. */
   async report(session: string | null, classRoom: string | null): Promise<AnalyticsReport> {
     const params = analyticsParams(session, classRoom);
-    const [groups, items, quality, pairs, waiting] = await Promise.all([
+    const [groups, items, quality, pairs, waiting, codeOf] = await Promise.all([
       this.dataSource.query<GroupRow[]>(GROUP_MEASURES, params),
       this.dataSource.query<Array<Record<string, Numeric>>>(ITEM_MEASURES, params),
       this.dataSource.query<QualityRow[]>(ITEM_QUALITY, params),
@@ -72,6 +79,7 @@ export class AnalyticsService {
           pretest_at: Date | string;
         }>
       >(WITHOUT_POSTTEST, params),
+      this.codes.coder(),
     ]);
     const preQuality = quality.find((row) => row.source === 'pre');
     const postQuality = quality.find((row) => row.source === 'post');
@@ -105,6 +113,7 @@ export class AnalyticsService {
         const change = row.c === null ? null : round(Number(row.c));
         return {
           name: row.name,
+          participant_code: codeOf(row),
           session_code: row.session_code,
           class_room: row.class_room,
           pre: Number(row.pre),
@@ -115,6 +124,7 @@ export class AnalyticsService {
       }),
       withoutPosttest: waiting.map((row): StudentWithoutPosttest => ({
         name: row.name,
+        participant_code: codeOf(row),
         session_code: row.session_code,
         class_room: row.class_room,
         pre: Number(row.pre),

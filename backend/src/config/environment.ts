@@ -9,6 +9,7 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
+import { DEFAULT_RETENTION_MONTHS, DEFAULT_TRASH_DAYS } from '@piba/shared';
 import { keyWeakness } from './key-strength.js';
 
 const MAKE_A_KEY = 'make one with `openssl rand -hex 24`';
@@ -82,6 +83,20 @@ export class Environment {
   @IsInt({ message: 'FAILED_KEY_LIMIT_PER_MINUTE must be a whole number of at least 1' })
   @Min(1, { message: 'FAILED_KEY_LIMIT_PER_MINUTE must be a whole number of at least 1' })
   FAILED_KEY_LIMIT_PER_MINUTE = 10;
+
+  /** Days a deleted result waits in the trash, restorable, before it is purged for good. */
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt({ message: 'TRASH_DAYS must be a whole number of days between 1 and 365' })
+  @Min(1, { message: 'TRASH_DAYS must be a whole number of days between 1 and 365' })
+  @Max(365, { message: 'TRASH_DAYS must be a whole number of days between 1 and 365' })
+  TRASH_DAYS = DEFAULT_TRASH_DAYS;
+
+  /** Months after which a result's name is replaced by a pseudonym (docs/privacy.md). */
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt({ message: 'RETENTION_MONTHS must be a whole number of months between 1 and 120' })
+  @Min(1, { message: 'RETENTION_MONTHS must be a whole number of months between 1 and 120' })
+  @Max(120, { message: 'RETENTION_MONTHS must be a whole number of months between 1 and 120' })
+  RETENTION_MONTHS = DEFAULT_RETENTION_MONTHS;
 
   /** Folder of the built web app; empty disables serving it. */
   @IsOptional()

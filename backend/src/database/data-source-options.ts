@@ -1,7 +1,12 @@
 import { resolve } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { Environment } from '../config/environment.js';
-import { HistoryRecordEntity, HistorySortKeysSubscriber } from '../history/index.js';
+import { AuditEntryEntity } from '../audit/index.js';
+import {
+  HistoryRecordEntity,
+  HistorySortKeysSubscriber,
+  HistoryTrashEntity,
+} from '../history/index.js';
 import { CreateHistoryRecords1763700000000 } from './migrations/1763700000000-CreateHistoryRecords.js';
 import { AddSubmissionId1763800000000 } from './migrations/1763800000000-AddSubmissionId.js';
 import { AddParticipantAndAnswers1763900000000 } from './migrations/1763900000000-AddParticipantAndAnswers.js';
@@ -11,9 +16,10 @@ import { ClassPageInIndexOrder1764200000000 } from './migrations/1764200000000-C
 import { AddAnswerKeyVersion1764300000000 } from './migrations/1764300000000-AddAnswerKeyVersion.js';
 import { AddSessions1764400000000 } from './migrations/1764400000000-AddSessions.js';
 import { NaturalSortKeys1764500000000 } from './migrations/1764500000000-NaturalSortKeys.js';
+import { ChildrensData1764600000000 } from './migrations/1764600000000-ChildrensData.js';
 import { SessionEntity } from '../sessions/index.js';
 
-const entities = [HistoryRecordEntity, SessionEntity];
+const entities = [HistoryRecordEntity, HistoryTrashEntity, SessionEntity, AuditEntryEntity];
 const subscribers = [HistorySortKeysSubscriber];
 const migrations = [
   CreateHistoryRecords1763700000000,
@@ -25,6 +31,7 @@ const migrations = [
   AddAnswerKeyVersion1764300000000,
   AddSessions1764400000000,
   NaturalSortKeys1764500000000,
+  ChildrensData1764600000000,
 ];
 
 /** One description of the database for the app and the TypeORM CLI (data-source.ts). */

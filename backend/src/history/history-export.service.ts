@@ -7,7 +7,9 @@ import {
   type HistoryRecord,
   type TeacherScope,
 } from '@piba/shared';
-import { csvHeader, csvRecordLine } from './history-csv.js';
+import { SessionsService } from '../sessions/index.js';
+import { type CsvLayout, csvHeader, csvRecordLine } from './history-csv.js';
+import { ParticipantCodes } from './participant-codes.js';
 import type { HistoryRecordEntity } from './history-record.entity.js';
 import { sortOrder } from './history-sort.js';
 import { HistoryService, toWire } from './history.service.js';
@@ -17,7 +19,11 @@ const EXPORT_BATCH = 1_000;
 /** The CSV export: every matching record, streamed, whatever the number. */
 @Injectable()
 export class HistoryExportService {
-  constructor(private readonly history: HistoryService) {}
+  constructor(
+    private readonly history: HistoryService,
+    private readonly sessions: SessionsService,
+    private readonly codes: ParticipantCodes,
+  ) {}
 
   /**
    * Every matching record in the asked order (newest first unless asked otherwise), fetched in
@@ -51,14 +57,23 @@ export class HistoryExportService {
    * database is still a 503 rather than a cut-off file.
    */
   async exportCsv(query: HistoryExportQuery, scope: TeacherScope): Promise<Readable> {
-    const withSession = scope.role === 'admin';
+    const [withoutConsent, codeOf] = await Promise.all([
+      this.sessions.withoutConsent(),
+      this.codes.coder(),
+    ]);
+    const layout: CsvLayout = {
+      withSession: scope.role === 'admin',
+      pseudonymous: query.pseudonymous === true,
+      withoutConsent,
+      codeOf,
+    };
     const lines = (batch: HistoryRecord[]) =>
-      batch.map((record) => csvRecordLine(record, withSession)).join('');
+      batch.map((record) => csvRecordLine(record, layout)).join('');
     const batches = this.exportRecords(query);
     const first = await batches.next();
     return Readable.from(
       (async function* () {
-        yield CSV_BOM + csvLine(csvHeader(withSession));
+        yield CSV_BOM + csvLine(csvHeader(layout));
         if (first.done) return;
         yield lines(first.value);
         for await (const batch of batches) yield lines(batch);

@@ -1,4 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
+import {
+  Column,
+  Entity,
+  Index,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  type ValueTransformer,
+} from 'typeorm';
 import type { QuizAnswers } from '@piba/shared';
 import { SORT_KEY_LENGTH } from './natural-order.js';
 
@@ -8,32 +15,13 @@ const jsonText: ValueTransformer = {
   from: (value: string | null) => (value ? (JSON.parse(value) as QuizAnswers) : null),
 };
 
-@Entity({ name: 'history_records' })
-@Index('idx_history_created_at', ['created_at', 'id'])
-@Index('idx_history_class_created', [
-  'class_room',
-  'created_at',
-  'id',
-  'is_pretest',
-  'is_posttest',
-  'percentage',
-])
-@Index('idx_history_class_percentage', ['class_room', 'percentage'])
-@Index('idx_history_type', ['is_pretest', 'is_posttest', 'percentage'])
-@Index('idx_history_session_created', ['session_code', 'created_at', 'id'])
-@Index('idx_history_name_sort', ['name_sort'])
-@Index('idx_history_class_sort', ['class_sort'])
-export class HistoryRecordEntity {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
+/** A result's columns, in the results table and in its trash alike. */
+abstract class ResultColumns {
   /** The browser's id of one quiz attempt; unique, so a retried save is stored once. */
-  @Index('uq_history_submission_id', { unique: true })
   @Column({ type: 'varchar', length: 36, nullable: true })
   submission_id: string | null;
 
   /** The student's id from the identity dialog: pairs their pre- and post-test. */
-  @Index('idx_history_participant_id')
   @Column({ type: 'varchar', length: 36, nullable: true })
   participant_id: string | null;
 
@@ -79,7 +67,51 @@ export class HistoryRecordEntity {
   @Column({ type: 'boolean' })
   is_posttest: boolean;
 
+  /**
+   * Whether `name` is a pseudonym (pseudonyms.ts) because the result outlived RETENTION_MONTHS.
+   * The database's default (false) is not declared, as for the sort keys.
+   */
+  @Column({ type: 'boolean' })
+  pseudonymised: boolean;
+
   /** Set by the service in UTC, so it does not depend on the database server's time zone. */
   @Column({ type: 'datetime', precision: 3 })
   created_at: Date;
+}
+
+@Entity({ name: 'history_records' })
+@Index('uq_history_submission_id', ['submission_id'], { unique: true })
+@Index('idx_history_participant_id', ['participant_id'])
+@Index('idx_history_created_at', ['created_at', 'id'])
+@Index('idx_history_class_created', [
+  'class_room',
+  'created_at',
+  'id',
+  'is_pretest',
+  'is_posttest',
+  'percentage',
+])
+@Index('idx_history_class_percentage', ['class_room', 'percentage'])
+@Index('idx_history_type', ['is_pretest', 'is_posttest', 'percentage'])
+@Index('idx_history_session_created', ['session_code', 'created_at', 'id'])
+@Index('idx_history_name_sort', ['name_sort'])
+@Index('idx_history_class_sort', ['class_sort'])
+@Index('idx_history_pseudonymised_created', ['pseudonymised', 'created_at'])
+export class HistoryRecordEntity extends ResultColumns {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+}
+
+/**
+ * A deleted result, kept TRASH_DAYS days under its own id so that restoring it gives back the
+ * same result. Results are read from `history_records` only, so nothing that reads them (the
+ * list, the exports, the analysis's SQL) can count a deleted one.
+ */
+@Entity({ name: 'history_trash' })
+export class HistoryTrashEntity extends ResultColumns {
+  @PrimaryColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'datetime', precision: 3 })
+  deleted_at: Date;
 }

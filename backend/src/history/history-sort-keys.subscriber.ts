@@ -8,7 +8,8 @@ import { HistoryRecordEntity } from './history-record.entity.js';
 import { naturalSortKey } from './natural-order.js';
 
 /**
- * Gives every result saved through TypeORM the sort keys of its name and class. A subscriber
+ * Gives every result saved through TypeORM the sort keys of its name and class, and marks its
+ * name as not yet a pseudonym. A subscriber
  * rather than an entity listener: it also sees the plain objects of a bulk insert. An update
  * that sets no name or class leaves their keys alone.
  */
@@ -21,6 +22,8 @@ export class HistorySortKeysSubscriber implements EntitySubscriberInterface<Hist
   beforeInsert({ entity }: InsertEvent<HistoryRecordEntity>) {
     entity.name_sort = naturalSortKey(entity.name);
     entity.class_sort = naturalSortKey(entity.class_room);
+    // Declared without the database's default (the entity says why): a new name is real.
+    entity.pseudonymised ??= false;
   }
 
   beforeUpdate({ entity }: UpdateEvent<HistoryRecordEntity>) {

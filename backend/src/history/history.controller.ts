@@ -18,13 +18,37 @@ import { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import { ExportHistoryQueryDto } from './dto/export-history-query.dto.js';
 import { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
 import { exportFileName } from './history-csv.js';
-import type { HistoryClasses, HistoryPage, SavedHistoryRecord, TeacherScope } from '@piba/shared';
+import type {
+  ErasedStudent,
+  EraseStudentInput,
+  HistoryClasses,
+  HistoryPage,
+  HistoryRecord,
+  SavedHistoryRecord,
+  TeacherScope,
+  TrashPage,
+} from '@piba/shared';
+import { Audited } from '../common/audited.js';
+import { EraseStudentDto } from './dto/erase-student.dto.js';
+import { TrashQueryDto } from './dto/trash-query.dto.js';
+import { HistoryTrashService } from './history-trash.service.js';
 import { HistoryExportService } from './history-export.service.js';
 import { HistoryService } from './history.service.js';
-import { Scope, sessionOfScope, TeacherOnly, withinScope } from '../teacher-access/index.js';
+import {
+  AdminOnly,
+  Scope,
+  sessionOfScope,
+  TeacherOnly,
+  withinScope,
+} from '../teacher-access/index.js';
 import { SessionFilterDto } from './dto/history-filter.dto.js';
 import { ApiRetryableErrors } from '../common/api-errors.decorator.js';
 import { HistoryDocs } from './history.openapi.js';
+
+/** A result's id in the path. */
+const ID = new ParseIntPipe({
+  exceptionFactory: () => new BadRequestException('id must be a whole number'),
+});
 
 @ApiTags('history')
 @ApiRetryableErrors()
@@ -33,6 +57,7 @@ export class HistoryController {
   constructor(
     private readonly history: HistoryService,
     private readonly historyExport: HistoryExportService,
+    private readonly historyTrash: HistoryTrashService,
   ) {}
 
   @Post()
@@ -66,6 +91,7 @@ export class HistoryController {
   @Get('export.csv')
   @TeacherOnly()
   @HistoryDocs.exportCsv()
+  @Audited((request) => ({ action: 'export', target: describeExport(request.query) }))
   async exportCsv(
     @Query() query: ExportHistoryQueryDto,
     @Scope() scope: TeacherScope,
@@ -73,24 +99,55 @@ export class HistoryController {
     const csv = await this.historyExport.exportCsv(withinScope(query, scope), scope);
     return new StreamableFile(csv, {
       type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${exportFileName()}"`,
+      disposition: `attachment; filename="${exportFileName(query.pseudonymous)}"`,
     }).setErrorHandler((_error, response) => response.destroy?.());
+  }
+
+  @Get('trash')
+  @TeacherOnly()
+  @HistoryDocs.trash()
+  trash(@Query() query: TrashQueryDto, @Scope() scope: TeacherScope): Promise<TrashPage> {
+    return this.historyTrash.list(withinScope(query, scope));
   }
 
   @Delete(':id')
   @HttpCode(204)
   @TeacherOnly()
   @HistoryDocs.remove()
-  remove(
-    @Param(
-      'id',
-      new ParseIntPipe({
-        exceptionFactory: () => new BadRequestException('id must be a whole number'),
-      }),
-    )
-    id: number,
-    @Scope() scope: TeacherScope,
-  ): Promise<void> {
-    return this.history.remove(id, sessionOfScope(scope));
+  @Audited((request) => ({ action: 'delete', target: `result ${String(request.params.id)}` }))
+  remove(@Param('id', ID) id: number, @Scope() scope: TeacherScope): Promise<void> {
+    return this.historyTrash.remove(id, sessionOfScope(scope));
   }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  @TeacherOnly()
+  @HistoryDocs.restore()
+  @Audited((request) => ({ action: 'restore', target: `result ${String(request.params.id)}` }))
+  restore(@Param('id', ID) id: number, @Scope() scope: TeacherScope): Promise<HistoryRecord> {
+    return this.historyTrash.restore(id, sessionOfScope(scope));
+  }
+
+  @Post(':id/erase')
+  @HttpCode(200)
+  @AdminOnly()
+  @HistoryDocs.erase()
+  @Audited((request, result) => ({
+    action: 'erase',
+    target: `result ${String(request.params.id)}`,
+    detail: `${(request.body as EraseStudentInput).reason} (${(result as ErasedStudent).erased} results)`,
+  }))
+  erase(@Param('id', ID) id: number, @Body() _input: EraseStudentDto): Promise<ErasedStudent> {
+    return this.historyTrash.erase(id);
+  }
+}
+
+/** What an export covered, for the audit log: its filters, but never the name searched for. */
+function describeExport(query: Record<string, unknown>): string {
+  const parts = ['session', 'classRoom', 'type', 'from', 'to']
+    .filter((field) => typeof query[field] === 'string')
+    .map((field) => `${field}=${String(query[field])}`);
+  if (query.q) parts.push('a name search');
+  if (query.pseudonymous === 'true') parts.push('pseudonymous');
+  return parts.length > 0 ? `results (${parts.join(', ')})` : 'every result';
 }

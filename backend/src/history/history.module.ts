@@ -1,15 +1,29 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HistoryController } from './history.controller.js';
-import { HistoryRecordEntity } from './history-record.entity.js';
+import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
+import { HistoryRetention } from './history-retention.js';
+import { HistoryTrashService } from './history-trash.service.js';
+import { ParticipantCodes } from './participant-codes.js';
 import { HistoryExportService } from './history-export.service.js';
 import { HistoryService } from './history.service.js';
 import { TeacherAccessModule } from '../teacher-access/index.js';
 import { SessionsModule } from '../sessions/index.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([HistoryRecordEntity]), TeacherAccessModule, SessionsModule],
+  imports: [
+    TypeOrmModule.forFeature([HistoryRecordEntity, HistoryTrashEntity]),
+    TeacherAccessModule,
+    SessionsModule,
+  ],
   controllers: [HistoryController],
-  providers: [HistoryService, HistoryExportService],
+  providers: [
+    HistoryService,
+    HistoryExportService,
+    HistoryTrashService,
+    HistoryRetention,
+    ParticipantCodes,
+  ],
+  exports: [ParticipantCodes, HistoryRetention],
 })
 export class HistoryModule {}

@@ -9,7 +9,13 @@ import {
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { HistoryClassesResponse } from './dto/history-classes.response.js';
 import { HistoryPageResponse } from './dto/history-page.response.js';
-import { SavedHistoryRecordResponse } from './dto/history-record.response.js';
+import {
+  HistoryRecordResponse,
+  SavedHistoryRecordResponse,
+} from './dto/history-record.response.js';
+import { ErasedStudentResponse, TrashPageResponse } from './dto/trash.responses.js';
+
+const ID = ApiParam({ name: 'id', schema: { type: 'integer' } });
 
 /** The OpenAPI description of each history route, kept beside the controller to keep it short. */
 export const HistoryDocs = {
@@ -79,10 +85,53 @@ export const HistoryDocs = {
       ApiOperation({
         operationId: 'deleteResult',
         summary: 'Delete a result',
-        description: 'Removes a mistaken or withdrawn result.',
+        description:
+          'Moves a mistaken or withdrawn result to the trash, where it can be restored for TRASH_DAYS days (30 by default) before it is purged. Written to the audit log.',
       }),
-      ApiParam({ name: 'id', schema: { type: 'integer' } }),
-      ApiNoContentResponse({ description: 'Removed' }),
+      ID,
+      ApiNoContentResponse({ description: 'Moved to the trash' }),
       ApiErrors({ 400: 'The id is not a whole number', 404: 'No result has this id' }),
+    ),
+  trash: () =>
+    applyDecorators(
+      ApiOperation({
+        operationId: 'listTrash',
+        summary: 'Deleted results',
+        description:
+          "The results in the trash, newest deletion first, each with when it will be purged. A session key sees its session's only.",
+      }),
+      ApiOkResponse({ type: TrashPageResponse }),
+      ApiErrors({ 400: 'A message per invalid or unknown query parameter' }),
+    ),
+  restore: () =>
+    applyDecorators(
+      ApiOperation({
+        operationId: 'restoreResult',
+        summary: 'Restore a deleted result',
+        description:
+          'Puts a result from the trash back, under its own id. Written to the audit log.',
+      }),
+      ID,
+      ApiOkResponse({ description: 'The restored result', type: HistoryRecordResponse }),
+      ApiErrors({
+        400: 'The id is not a whole number',
+        404: 'No result in the trash has this id',
+        409: 'A result with the same id or submission_id is saved already',
+      }),
+    ),
+  erase: () =>
+    applyDecorators(
+      ApiOperation({
+        operationId: 'eraseStudent',
+        summary: "Erase a student's results for good",
+        description:
+          "On a parent's or guardian's request: erases every result of the student that this result belongs to (the same participant, or the same name and class in the same session), in the table and in the trash, at once and for good. The admin key only; the reason is kept in the audit log, which is all that remains.",
+      }),
+      ID,
+      ApiOkResponse({ type: ErasedStudentResponse }),
+      ApiErrors({
+        400: 'The id is not a whole number, or the reason is missing or not 3–300 characters',
+        404: 'No result, in the table or the trash, has this id',
+      }),
     ),
 };

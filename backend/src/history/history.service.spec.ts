@@ -4,7 +4,7 @@ import { Test } from '@nestjs/testing';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { QueryFailedError } from 'typeorm';
 import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
-import { HistoryRecordEntity } from './history-record.entity.js';
+import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
 import { HistoryService } from './history.service.js';
 import { SessionsService } from '../sessions/index.js';
 
@@ -30,13 +30,17 @@ describe('HistoryService.create', () => {
     insert: jest.fn<(record: unknown) => Promise<{ identifiers: Array<{ id: number }> }>>(),
     findOneBy: jest.fn<(where: unknown) => Promise<unknown>>(),
   };
+  /** The trash: empty unless a test puts a deleted result there. */
+  const trash = { findOneBy: jest.fn<(where: unknown) => Promise<unknown>>() };
 
   beforeEach(async () => {
     jest.clearAllMocks();
+    trash.findOneBy.mockResolvedValue(null);
     const moduleRef = await Test.createTestingModule({
       providers: [
         HistoryService,
         { provide: getRepositoryToken(HistoryRecordEntity), useValue: records },
+        { provide: getRepositoryToken(HistoryTrashEntity), useValue: trash },
         // These attempts carry no session code; sessions are tested end to end.
         { provide: SessionsService, useValue: {} },
       ],
@@ -80,7 +84,21 @@ describe('HistoryService.create', () => {
     await expect(service.create(attempt)).rejects.toBeInstanceOf(ConflictException);
   });
 
-  it('saves the submission again when the earlier save was deleted before it could be read', async () => {
+  it('answers a submission whose result is in the trash as saved, and saves nothing', async () => {
+    trash.findOneBy.mockResolvedValue({
+      ...attempt,
+      id: 9,
+      participant_id: null,
+      answers: null,
+      created_at: new Date(),
+    });
+    const { record, created } = await service.create(attempt);
+    expect(created).toBe(false);
+    expect(record.id).toBe(9);
+    expect(records.insert).not.toHaveBeenCalled();
+  });
+
+  it('saves the submission again when the earlier save was erased before it could be read', async () => {
     records.insert
       .mockRejectedValueOnce(duplicate)
       .mockResolvedValueOnce({ identifiers: [{ id: 43 }] });

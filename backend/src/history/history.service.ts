@@ -1,5 +1,4 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { flushLogs } from '../common/logging.js';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
@@ -13,7 +12,7 @@ import type {
   SavedHistoryRecord,
 } from '@piba/shared';
 import { SessionsService } from '../sessions/index.js';
-import { HistoryRecordEntity } from './history-record.entity.js';
+import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
 import { sortOrder } from './history-sort.js';
 import { compareNaturally } from './natural-order.js';
 import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
@@ -28,11 +27,11 @@ interface SummaryRow {
 
 @Injectable()
 export class HistoryService {
-  private readonly logger = new Logger('History');
-
   constructor(
     @InjectRepository(HistoryRecordEntity)
     private readonly records: Repository<HistoryRecordEntity>,
+    @InjectRepository(HistoryTrashEntity)
+    private readonly trash: Repository<HistoryTrashEntity>,
     private readonly sessions: SessionsService,
   ) {}
 
@@ -53,36 +52,51 @@ export class HistoryService {
   private async save(
     input: CreateHistoryRecordDto,
   ): Promise<{ record: HistoryRecord; created: boolean }> {
+    const [sessionCode, trashed] = await Promise.all([
+      input.session_code ? this.sessions.codeOf(input.session_code) : null,
+      // A re-sent result the teacher has deleted since is acknowledged, and stays deleted.
+      input.submission_id ? this.trash.findOneBy({ submission_id: input.submission_id }) : null,
+    ]);
     const record = this.records.create({
       submission_id: input.submission_id ?? null,
       participant_id: input.participant_id ?? null,
       answers: input.answers ?? null,
       answer_key_version:
         input.answer_key_version ?? inferredAnswerKeyVersion(input.answers, input.score),
-      session_code: input.session_code ? await this.sessions.codeOf(input.session_code) : null,
+      session_code: sessionCode,
       name: input.name ?? null,
       class_room: input.class_room ?? null,
       score: input.score,
       percentage: input.percentage,
       is_pretest: input.is_pretest,
       is_posttest: input.is_posttest,
+      pseudonymised: false,
       created_at: new Date(),
     });
+    if (trashed) return { record: this.repeated(trashed, record), created: false };
     try {
       return { record: await this.insert(record), created: true };
     } catch (error) {
       if (!record.submission_id || !isUniqueViolation(error)) throw error;
       // Inserting first and reading on conflict keeps concurrent retries race-free.
-      const stored = await this.records.findOneBy({ submission_id: record.submission_id });
-      // The earlier save was deleted between the INSERT and this read: this one is saved instead.
+      const { submission_id } = record;
+      const stored =
+        (await this.records.findOneBy({ submission_id })) ??
+        (await this.trash.findOneBy({ submission_id }));
+      // The earlier save was erased between the INSERT and this read: this one is saved instead.
       if (!stored) return { record: await this.insert(record), created: true };
-      if (!sameResult(stored, record)) {
-        throw new ConflictException(
-          `submission_id ${record.submission_id} was already saved with different values`,
-        );
-      }
-      return { record: toWire(stored), created: false };
+      return { record: this.repeated(stored, record), created: false };
     }
+  }
+
+  /** The stored result a repeated submission_id names, or a conflict if the values differ. */
+  private repeated(stored: StoredResult, incoming: HistoryRecordEntity): HistoryRecord {
+    if (!sameResult(stored, incoming)) {
+      throw new ConflictException(
+        `submission_id ${incoming.submission_id} was already saved with different values`,
+      );
+    }
+    return toWire(stored);
   }
 
   /** One INSERT, no transaction or re-read: every column but the id is known here. */
@@ -133,19 +147,6 @@ export class HistoryService {
     return rows.map((row) => row.class_room).sort(compareNaturally);
   }
 
-  /** Deletes a result; one outside `session` (when given) is as unknown as a missing one. */
-  async remove(id: number, session?: string): Promise<void> {
-    const { affected } = await this.records.delete(
-      session === undefined ? { id } : { id, session_code: session },
-    );
-    if (!affected) throw new NotFoundException(`No history record with id ${id}`);
-    // Who deleted what is accountable: written out now, not when the log's buffer next fills.
-    this.logger.warn(
-      `Result ${id} deleted by ${session === undefined ? 'the admin key' : `session ${session}`}`,
-    );
-    flushLogs();
-  }
-
   private async summarize(filter: HistoryFilter): Promise<HistorySummary & { total: number }> {
     const row = await this.filtered(filter)
       .select('COUNT(*)', 'total')
@@ -178,11 +179,14 @@ const RESULT_FIELDS = [
   'is_posttest',
 ] as const;
 
-function sameResult(stored: HistoryRecordEntity, incoming: HistoryRecordEntity): boolean {
+/** A result as stored, in the table or in the trash. */
+export type StoredResult = HistoryRecordEntity | HistoryTrashEntity;
+
+function sameResult(stored: StoredResult, incoming: HistoryRecordEntity): boolean {
   return RESULT_FIELDS.every((field) => stored[field] === incoming[field]);
 }
 
-export function toWire(record: HistoryRecordEntity): HistoryRecord {
+export function toWire(record: StoredResult): HistoryRecord {
   return {
     id: record.id,
     submission_id: record.submission_id,

@@ -5,5 +5,6 @@
 export * from './answers.js';
 export { HistoryFilterDto, SessionFilterDto } from './dto/history-filter.dto.js';
 export { HistorySortKeysSubscriber } from './history-sort-keys.subscriber.js';
-export { HistoryRecordEntity } from './history-record.entity.js';
+export { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
 export { compareNaturally, naturalSortKey, SORT_KEY_LENGTH } from './natural-order.js';
+export { ParticipantCodes } from './participant-codes.js';

@@ -20,4 +20,11 @@ export class SessionEntity {
 
   @Column({ type: 'datetime', precision: 3 })
   created_at: Date;
+
+  /** Who confirmed that the school holds the parents' or guardians' consent; null: nobody. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  consent_confirmed_by: string | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  consent_confirmed_at: Date | null;
 }

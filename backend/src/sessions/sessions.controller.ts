@@ -6,7 +6,15 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { CreatedSession, SessionKey, SessionList, SessionLookup } from '@piba/shared';
+import type { Request } from 'express';
+import {
+  type CreatedSession,
+  normalizeJoinCode,
+  type SessionKey,
+  type SessionList,
+  type SessionLookup,
+} from '@piba/shared';
+import { Audited } from '../common/audited.js';
 import { ApiErrors, ApiRetryableErrors } from '../common/api-errors.decorator.js';
 import { AdminOnly } from '../teacher-access/index.js';
 import { CreateSessionDto } from './dto/create-session.dto.js';
@@ -18,6 +26,9 @@ import {
 } from './dto/session.responses.js';
 import { UpdateSessionDto } from './dto/update-session.dto.js';
 import { SessionsService } from './sessions.service.js';
+
+/** The session a request names, as the server stores codes. */
+const codeParam = (request: Request) => normalizeJoinCode(String(request.params.code));
 
 const CODE_PARAM = ApiParam({
   name: 'code',
@@ -40,9 +51,19 @@ export class SessionsController {
       "A named run of the programme at one school: its join code and link, and the school teacher's key, shown only in this answer.",
   })
   @ApiCreatedResponse({ type: CreatedSessionResponse })
-  @ApiErrors({ 400: 'The name is missing, empty or longer than 100 characters' })
+  @ApiErrors({
+    400: 'The name is missing, empty or longer than 100 characters, or consent_confirmed_by is longer than 100',
+  })
+  @Audited((_request, result) => {
+    const session = result as CreatedSession;
+    return {
+      action: 'session-create',
+      target: `session ${session.code}`,
+      detail: session.consent ? 'consent recorded' : 'no consent record',
+    };
+  })
   create(@Body() input: CreateSessionDto): Promise<CreatedSession> {
-    return this.sessions.create(input.name);
+    return this.sessions.create(input.name, input.consent_confirmed_by);
   }
 
   @Get()
@@ -81,6 +102,7 @@ export class SessionsController {
   })
   @ApiOkResponse({ type: SessionKeyResponse })
   @ApiErrors({ 404: 'No session has this code' })
+  @Audited((request) => ({ action: 'key-renewal', target: `session ${codeParam(request)}` }))
   rotateKey(@Param('code') code: string): Promise<SessionKey> {
     return this.sessions.rotateKey(code);
   }
@@ -96,6 +118,10 @@ export class SessionsController {
   })
   @ApiOkResponse({ type: SessionLookupResponse })
   @ApiErrors({ 400: 'open is missing or not a boolean', 404: 'No session has this code' })
+  @Audited((request, result) => ({
+    action: (result as SessionLookup).open ? 'session-reopen' : 'session-close',
+    target: `session ${codeParam(request)}`,
+  }))
   update(@Param('code') code: string, @Body() input: UpdateSessionDto): Promise<SessionLookup> {
     return this.sessions.setOpen(code, input.open);
   }

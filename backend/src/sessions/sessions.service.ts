@@ -1,12 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import {
   type CreatedSession,
   joinPath,
   normalizeJoinCode,
   type SessionKey,
+  type SessionConsent,
   type SessionLookup,
   type SessionSummary,
 } from '@piba/shared';
@@ -42,16 +43,20 @@ export class SessionsService {
     this.publicUrl = config.get('PUBLIC_URL', { infer: true })?.replace(/\/+$/, '');
   }
 
-  async create(name: string): Promise<CreatedSession> {
+  /** A new session; `consentConfirmedBy` records who confirmed the parents' consent. */
+  async create(name: string, consentConfirmedBy?: string): Promise<CreatedSession> {
     for (let attempt = 1; ; attempt += 1) {
       const code = newJoinCode();
       const teacherKey = newSessionKey(code);
+      const now = new Date();
       const session = this.sessions.create({
         code,
         name,
         open: true,
         key_hash: await hashSessionKey(teacherKey),
-        created_at: new Date(),
+        created_at: now,
+        consent_confirmed_by: consentConfirmedBy ?? null,
+        consent_confirmed_at: consentConfirmedBy ? now : null,
       });
       try {
         await this.sessions.insert(session);
@@ -65,6 +70,7 @@ export class SessionsService {
         join_url: `${this.publicUrl ?? ''}${joinPath(code)}`,
         teacher_key: teacherKey,
         created_at: session.created_at.toISOString(),
+        consent: consentOf(session),
       };
     }
   }
@@ -89,6 +95,7 @@ export class SessionsService {
       return {
         ...lookupOf(session),
         created_at: session.created_at.toISOString(),
+        consent: consentOf(session),
         results: {
           pretest: Number(row?.pretest ?? 0),
           posttest: Number(row?.posttest ?? 0),
@@ -96,6 +103,15 @@ export class SessionsService {
         },
       };
     });
+  }
+
+  /** The codes of the sessions without a consent record, for the exports' flag. */
+  async withoutConsent(): Promise<Set<string>> {
+    const rows = await this.sessions.find({
+      select: { code: true },
+      where: { consent_confirmed_by: IsNull() },
+    });
+    return new Set(rows.map((row) => row.code));
   }
 
   /** What a join page shows; 404 for a code no session has. */
@@ -147,3 +163,11 @@ const lookupOf = ({ code, name, open }: SessionEntity): SessionLookup => ({
   name,
   open: Boolean(open),
 });
+
+const consentOf = (session: SessionEntity): SessionConsent | null =>
+  session.consent_confirmed_by && session.consent_confirmed_at
+    ? {
+        confirmed_by: session.consent_confirmed_by,
+        confirmed_at: session.consent_confirmed_at.toISOString(),
+      }
+    : null;

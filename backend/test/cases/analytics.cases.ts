@@ -101,6 +101,7 @@ export const analyticsCases: Cases = (testApp) => {
       expect(body.withoutPosttest).toEqual([
         {
           name: expect.stringMatching(/^Siswa /),
+          participant_code: expect.stringMatching(/^[23456789BCDFGHJKMNPQRSTVWXYZ]{8}$/),
           session_code: null,
           class_room: '8A',
           pre: 20,

@@ -67,6 +67,7 @@ export const failureModeCases: Cases = (testApp) => {
         'AddAnswerKeyVersion1764300000000',
         'AddSessions1764400000000',
         'NaturalSortKeys1764500000000',
+        'ChildrensData1764600000000',
       ]);
       expect(await dataSource.showMigrations()).toBe(false);
       const queryRunner = dataSource.createQueryRunner();
@@ -79,6 +80,7 @@ export const failureModeCases: Cases = (testApp) => {
         'idx_history_created_at',
         'idx_history_name_sort',
         'idx_history_participant_id',
+        'idx_history_pseudonymised_created',
         'idx_history_session_created',
         'idx_history_type',
         'uq_history_submission_id',

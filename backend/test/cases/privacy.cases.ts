@@ -90,7 +90,7 @@ export const privacyCases: Cases = (testApp) => {
 
     it('says the server is open without an admin key, an answer the browser may keep an hour', async () => {
       const response = await http(testApp()).get('/api/teacher/access').expect(200);
-      expect(response.body).toEqual({ open_access: true });
+      expect(response.body).toEqual({ open_access: true, trash_days: 30, retention_months: 24 });
       expect(response.headers['cache-control']).toBe('public, max-age=3600');
     });
   });

@@ -25,6 +25,7 @@ export const sessionsCases: Cases = (testApp) => {
         join_url: `/s/${created.code}`,
         teacher_key: expect.stringMatching(new RegExp(`^${created.code}-[0-9a-f]{32}$`)),
         created_at: expect.any(String),
+        consent: null,
       });
       const stored = await testApp()
         .dataSource.getRepository(SessionEntity)
@@ -81,6 +82,7 @@ export const sessionsCases: Cases = (testApp) => {
         name: 'SMPN 4',
         open: true,
         created_at: expect.any(String),
+        consent: null,
         results: { pretest: 1, posttest: 1, total: 2 },
       });
     });
@@ -181,10 +183,10 @@ export const sessionsCases: Cases = (testApp) => {
         expect(classes.body.data).toEqual(['8A', '9C']);
         const csv = await http(testApp()).get('/api/history/export.csv').set(keyOf(schoolB));
         expect(parseCsv(csv.text).map((row) => [row[0], row[1], row.length])).toEqual([
-          ['Name', 'Class Room', 6],
-          ['Budi', '9C', 6],
-          ['Ani', '8A', 6],
-          ['Ani', '8A', 6],
+          ['Name', 'Class Room', 7],
+          ['Budi', '9C', 7],
+          ['Ani', '8A', 7],
+          ['Ani', '8A', 7],
         ]);
       });
 
@@ -256,11 +258,11 @@ export const sessionsCases: Cases = (testApp) => {
         const csv = parseCsv(
           (await http(testApp()).get('/api/history/export.csv').set(admin).expect(200)).text,
         );
-        expect(csv[0].at(-1)).toBe('Session');
+        expect(csv[0].slice(-2)).toEqual(['Session', 'Consent']);
         expect(
           csv
             .slice(1)
-            .map((row) => row.at(-1))
+            .map((row) => row.at(-2))
             .sort(),
         ).toEqual(
           ['', schoolA.code, schoolA.code, schoolB.code, schoolB.code, schoolB.code].sort(),

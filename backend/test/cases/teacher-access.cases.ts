@@ -6,7 +6,7 @@ export const teacherAccessCases: Cases = (testApp) => {
   describe('with TEACHER_ACCESS_KEY set', () => {
     it('says the server is closed, to anyone who asks', async () => {
       const response = await http(testApp()).get('/api/teacher/access').expect(200);
-      expect(response.body).toEqual({ open_access: false });
+      expect(response.body).toEqual({ open_access: false, trash_days: 30, retention_months: 24 });
     });
 
     const reads = [

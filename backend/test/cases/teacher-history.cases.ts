@@ -71,10 +71,10 @@ export const teacherHistoryCases: Cases = (testApp) => {
         /^attachment; filename="hasil-quiz-piba-\d{4}-\d\d-\d\d\.csv"$/,
       );
       expect(parseCsv(response.text)).toEqual([
-        ['Name', 'Class Room', 'Score', 'Percentage', 'Type', 'Time (WIB)', 'Session'],
-        ["'=SUM(A1)", '', '1/10', '10', 'Pre Test', '2026-11-20 08:03', ''],
-        ['Budi, "si cepat"', '8B', '9/10', '90', 'Pre Test', '2026-11-20 08:01', ''],
-        ['Andi', '8A', '4/10', '40', 'Pre Test', '2026-11-20 08:00', ''],
+        ['Name', 'Class Room', 'Score', 'Percentage', 'Type', 'Time (WIB)', 'Session', 'Consent'],
+        ["'=SUM(A1)", '', '1/10', '10', 'Pre Test', '2026-11-20 08:03', '', ''],
+        ['Budi, "si cepat"', '8B', '9/10', '90', 'Pre Test', '2026-11-20 08:01', '', ''],
+        ['Andi', '8A', '4/10', '40', 'Pre Test', '2026-11-20 08:00', '', ''],
       ]);
     });
 

@@ -1,6 +1,10 @@
 import request from 'supertest';
 import type { HistoryRecordInput } from '@piba/shared';
-import type { HistoryRecordEntity } from '../../src/history/history-record.entity.js';
+import { AuditEntryEntity } from '../../src/audit/audit-entry.entity.js';
+import {
+  HistoryRecordEntity,
+  HistoryTrashEntity,
+} from '../../src/history/history-record.entity.js';
 import type { TestDatabase } from '@piba/test-support/databases';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -33,7 +37,13 @@ export function describeHistoryApi(label: string, database: TestDatabase | null,
       await testApp?.close();
       await database?.drop();
     });
-    beforeEach(() => testApp.records.clear());
+    beforeEach(() =>
+      Promise.all(
+        [HistoryRecordEntity, HistoryTrashEntity, AuditEntryEntity].map((entity) =>
+          testApp.dataSource.getRepository(entity).clear(),
+        ),
+      ),
+    );
     for (const register of cases) register(() => testApp);
   });
 }

@@ -76,6 +76,8 @@ export interface QuestionMeasures {
 
 export interface PairedStudent {
   name: string | null;
+  /** The participant code of the pseudonymous exports: never the name. */
+  participant_code: string | null;
   session_code: string | null;
   class_room: string | null;
   pre: number;
@@ -87,6 +89,8 @@ export interface PairedStudent {
 
 export interface StudentWithoutPosttest {
   name: string | null;
+  /** The participant code of the pseudonymous exports: never the name. */
+  participant_code: string | null;
   session_code: string | null;
   class_room: string | null;
   pre: number;

@@ -113,7 +113,13 @@ export interface HistoryQuery extends HistoryFilter {
 }
 
 /** `GET /api/history/export.csv`: the list's filters and order, without paging. */
-export type HistoryExportQuery = Omit<HistoryQuery, 'page' | 'pageSize'>;
+export type HistoryExportQuery = Omit<HistoryQuery, 'page' | 'pageSize'> & {
+  /**
+   * A research export: a participant code instead of the name (stable for a student across
+   * exports), with class, session, scores and times. Never a name.
+   */
+  pseudonymous?: boolean;
+};
 
 export interface HistoryClasses {
   data: string[];

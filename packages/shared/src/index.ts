@@ -9,3 +9,4 @@ export * from './test-type.js';
 export * from './video-source.js';
 export * from './wib.js';
 export * from './sessions.js';
+export * from './privacy.js';

@@ -21,6 +21,18 @@ export const normalizeJoinCode = (typed: string) => typed.replace(/[\s-]/g, '').
 /** `POST /api/sessions` (admin key). */
 export interface CreateSessionInput {
   name: string;
+  /**
+   * Who confirms that the school holds the parents' or guardians' consent for this run, e.g.
+   * "Bu Sari, guru BK". A session without it still takes results, and is flagged.
+   */
+  consent_confirmed_by?: string;
+}
+
+/** The record that the school holds the parents' or guardians' consent. */
+export interface SessionConsent {
+  confirmed_by: string;
+  /** ISO 8601, UTC */
+  confirmed_at: string;
 }
 
 /** `POST /api/sessions` answers 201 with this; the key is shown once and stored only hashed. */
@@ -31,6 +43,8 @@ export interface CreatedSession {
   join_url: string;
   teacher_key: string;
   created_at: string;
+  /** Null when nobody confirmed the parents' consent: the sessions page flags it. */
+  consent: SessionConsent | null;
 }
 
 /** One row of `GET /api/sessions` (admin key). */
@@ -39,6 +53,7 @@ export interface SessionSummary {
   name: string;
   open: boolean;
   created_at: string;
+  consent: SessionConsent | null;
   /** Results saved for the session: pre-tests, post-tests and all. */
   results: { pretest: number; posttest: number; total: number };
 }

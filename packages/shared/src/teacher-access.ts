@@ -7,4 +7,8 @@ export const TEACHER_KEY_HEADER = 'x-teacher-key';
  */
 export interface AccessStatus {
   open_access: boolean;
+  /** How many days a deleted result stays restorable (TRASH_DAYS); for the privacy page. */
+  trash_days?: number;
+  /** After how many months names become pseudonyms (RETENTION_MONTHS); for the privacy page. */
+  retention_months?: number;
 }

@@ -13,6 +13,15 @@ abstract class StudentWithPretest {
   @ApiProperty({
     type: String,
     nullable: true,
+    example: 'K7P3QXBD',
+    description:
+      "The student's participant code, as in the pseudonymous CSV export; null without a name",
+  })
+  participant_code: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
     description: "The session's join code; null for results without a session",
   })
   session_code: string | null;

@@ -1,8 +1,24 @@
-import { OmitType } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional } from 'class-validator';
 import type { HistoryExportQuery } from '@piba/shared';
 import { ListHistoryQueryDto } from './list-history-query.dto.js';
 
 /** The export takes the list's filters and order; it has no pages. */
 export class ExportHistoryQueryDto
   extends OmitType(ListHistoryQueryDto, ['page', 'pageSize'] as const)
-  implements HistoryExportQuery {}
+  implements HistoryExportQuery
+{
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description:
+      'true: a research export, with a participant code instead of the name (the same for a student in every export), class, session, scores and times. Never a name.',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    value === 'true' ? true : value === 'false' ? false : value,
+  )
+  @IsBoolean({ message: 'pseudonymous must be true or false' })
+  pseudonymous = false;
+}

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { CreateSessionInput } from '@piba/shared';
 import { cleanText } from '../../common/clean-text.js';
 
@@ -15,4 +15,16 @@ export class CreateSessionDto implements CreateSessionInput {
   @IsNotEmpty({ message: 'name must not be empty' })
   @MaxLength(100, { message: 'name must be at most 100 characters' })
   name: string;
+
+  @ApiPropertyOptional({
+    example: 'Bu Sari, guru BK',
+    maxLength: 100,
+    description:
+      "Who confirms that the school holds the parents' or guardians' consent for this run. Without it the session still takes results, and the sessions page and exports flag it.",
+  })
+  @Transform(({ value }: { value: unknown }) => cleanText(value) || undefined)
+  @IsOptional()
+  @IsString({ message: 'consent_confirmed_by must be text' })
+  @MaxLength(100, { message: 'consent_confirmed_by must be at most 100 characters' })
+  consent_confirmed_by?: string;
 }

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger';
 import {
   type CreatedSession,
   JOIN_CODE_PATTERN,
+  type SessionConsent,
   type SessionKey,
   type SessionList,
   type SessionLookup,
@@ -31,6 +32,23 @@ export class SessionLookupResponse implements SessionLookup {
   open: boolean;
 }
 
+/**
+ * The consent record, inline rather than a schema of its own: OpenAPI 3.0 cannot make a
+ * referenced schema nullable.
+ */
+const CONSENT: ApiPropertyOptions = {
+  type: 'object',
+  nullable: true,
+  required: ['confirmed_by', 'confirmed_at'],
+  additionalProperties: false,
+  properties: {
+    confirmed_by: { type: 'string', example: 'Bu Sari, guru BK' },
+    confirmed_at: { type: 'string', format: 'date-time', example: '2026-11-25T01:00:00.000Z' },
+  },
+  description:
+    "Who confirmed that the school holds the parents' or guardians' consent, and when; null when nobody did: the pages and exports flag the session",
+};
+
 @ApiSchema({ name: 'CreatedSession' })
 export class CreatedSessionResponse implements CreatedSession {
   @ApiProperty(CODE)
@@ -50,6 +68,9 @@ export class CreatedSessionResponse implements CreatedSession {
 
   @ApiProperty({ format: 'date-time', example: '2026-11-25T01:00:00.000Z' })
   created_at: string;
+
+  @ApiProperty(CONSENT)
+  consent: SessionConsent | null;
 }
 
 class SessionResultCounts {
@@ -67,6 +88,9 @@ class SessionResultCounts {
 export class SessionSummaryResponse extends SessionLookupResponse implements SessionSummary {
   @ApiProperty({ format: 'date-time' })
   created_at: string;
+
+  @ApiProperty(CONSENT)
+  consent: SessionConsent | null;
 
   @ApiProperty({ type: SessionResultCounts, description: 'Results saved for the session' })
   results: SessionResultCounts;

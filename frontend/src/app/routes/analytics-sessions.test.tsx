@@ -13,6 +13,7 @@ const session = (code: string, name: string): SessionSummary => ({
   name,
   open: true,
   created_at: '2026-11-25T01:00:00.000Z',
+  consent: null,
   results: { pretest: 1, posttest: 1, total: 2 },
 });
 
@@ -37,6 +38,7 @@ function twoSchools() {
           ],
           pairs: [
             {
+              participant_code: null,
               name: 'Ani',
               session_code: 'K7P3QX',
               class_room: '8A',

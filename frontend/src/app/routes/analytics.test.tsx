@@ -245,6 +245,7 @@ describe('analytics page', () => {
           classRoom,
           pairs: [
             {
+              participant_code: null,
               name: 'Ani',
               session_code: null,
               class_room: '8A',
@@ -254,6 +255,7 @@ describe('analytics page', () => {
               band: 'medium',
             },
             {
+              participant_code: null,
               name: 'Eko',
               session_code: null,
               class_room: '8A',
@@ -263,6 +265,7 @@ describe('analytics page', () => {
               band: 'decline',
             },
             {
+              participant_code: null,
               name: 'Fajar',
               session_code: null,
               class_room: '8A',
@@ -405,6 +408,7 @@ describe('analytics page', () => {
           classRoom,
           pairs: [
             {
+              participant_code: null,
               session_code: null,
               name: '=HYPERLINK("x")',
               class_room: '8A',

@@ -52,6 +52,7 @@ const question = (topic: string, pre: number, post: number): QuestionMeasures =>
 /** A student with both tests: Ani of the worked example, or whoever `overrides` makes. */
 export const pairedStudent = (overrides: Partial<PairedStudent> = {}): PairedStudent => ({
   name: 'Ani',
+  participant_code: 'K7P3QXBD',
   session_code: null,
   class_room: '8A',
   pre: 40,
@@ -81,6 +82,7 @@ export const report = (overrides: Partial<AnalyticsReport> = {}): AnalyticsRepor
   withoutPosttest: [
     {
       name: 'Citra',
+      participant_code: 'M9N4RTVW',
       session_code: null,
       class_room: '8A',
       pre: 60,
