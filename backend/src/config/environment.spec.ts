@@ -50,6 +50,19 @@ describe('validateEnvironment', () => {
     expect(message).not.toMatch(/Rahasia-Sekali-99|rahasia-guru/);
   });
 
+  it('keeps deleted results 30 days and real names 24 months unless told otherwise', () => {
+    expect(validateEnvironment({})).toMatchObject({ TRASH_DAYS: 30, RETENTION_MONTHS: 24 });
+    expect(validateEnvironment({ TRASH_DAYS: '7', RETENTION_MONTHS: '12' })).toMatchObject({
+      TRASH_DAYS: 7,
+      RETENTION_MONTHS: 12,
+    });
+    const attempt = () => validateEnvironment({ TRASH_DAYS: '0', RETENTION_MONTHS: 'two years' });
+    expect(attempt).toThrow(/- TRASH_DAYS must be a whole number of days between 1 and 365$/m);
+    expect(attempt).toThrow(
+      /- RETENTION_MONTHS must be a whole number of months between 1 and 120$/m,
+    );
+  });
+
   it('takes an .mp4 or .webm file as the local video, and nothing else', () => {
     expect(validateEnvironment({ VIDEO_FILE: '/srv/video/paru-paru.MP4' })).toMatchObject({
       VIDEO_FILE: '/srv/video/paru-paru.MP4',
