@@ -15,10 +15,11 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
       )
       .setVersion('1.0')
       .addServer('/', 'The server that serves this document')
-      .addTag('history', 'Quiz results: save, list, export and delete')
+      .addTag('history', 'Quiz results: save, list, export, delete to the trash, restore and erase')
       .addTag('analytics', 'Learning gain per class and per question')
       .addTag('sessions', 'Named runs of the programme, one per school visit: join codes and keys')
       .addTag('teacher', "What a teacher's key opens")
+      .addTag('audit', 'Who signed in, exported, deleted, restored or erased, and when')
       .addTag('health', 'Whether the server can reach its database')
       .addTag('video', "The school's own video file, for a lab without YouTube")
       .build(),
