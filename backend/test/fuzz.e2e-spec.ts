@@ -94,7 +94,13 @@ const fuzzCases: Cases = (testApp) => {
     }, 120_000);
 
     it('answers 600 generated query strings on every read with 200 or 400', async () => {
-      const paths = ['/api/history', '/api/history/export.csv', '/api/history/classes'];
+      const paths = [
+        '/api/history',
+        '/api/history/export.csv',
+        '/api/history/classes',
+        '/api/history/trash',
+        '/api/audit',
+      ];
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...paths),
@@ -105,6 +111,32 @@ const fuzzCases: Cases = (testApp) => {
           },
         ),
         { numRuns: 600 },
+      );
+    }, 120_000);
+
+    it('answers 300 generated restores and erasures of unknown results with a 4xx, and keeps the stored one', async () => {
+      const saved = await http(testApp()).post('/api/history').send(specPayload).expect(201);
+      const id = fc.oneof(
+        fc.integer().filter((value) => value !== saved.body.id),
+        fc.string({ maxLength: 12 }).map(encodeURIComponent),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('restore', 'erase'),
+          id,
+          body,
+          async (action, at, sent) => {
+            const response = await http(testApp())
+              .post(`/api/history/${at}/${action}`)
+              .set('Content-Type', 'application/json')
+              .send(sent);
+            expect(response.status).toBeGreaterThanOrEqual(400);
+            expect(response.status).toBeLessThan(500);
+            expect(DOCUMENTED).toContain(response.status);
+            expect(await testApp().records.count()).toBe(1);
+          },
+        ),
+        { numRuns: 300 },
       );
     }, 120_000);
   });
