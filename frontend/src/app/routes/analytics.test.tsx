@@ -445,4 +445,36 @@ describe('analytics page', () => {
         '"\'=HYPERLINK(""x"")",8A,50,25,-0.5,turun\r\n',
     );
   });
+
+  it('downloads the paired table without names, by participant code', async () => {
+    mockAnalyticsApi((classRoom) => jsonResponse(200, report({ classRoom })));
+    const files: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:analisis';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const names: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const { user } = renderApp('/history/analytics?kelas=8A');
+    await user.click(await screen.findByRole('button', { name: 'CSV tanpa nama (kode peserta)' }));
+
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/^analisis-piba-pseudonim-8A-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      new Uint8Array(await readBytes(files[0])),
+    );
+    expect(text).toBe(
+      '\uFEFFKode peserta,Kelas,Pretest (%),Posttest (%),Gain c,Kategori\r\n' +
+        'K7P3QXBD,8A,40,70,0.5,sedang\r\n' +
+        'K7P3QXBD,8A,60,90,0.75,tinggi\r\n',
+    );
+    // The names the page shows are not in the file.
+    expect(screen.getByRole('table', { name: 'Siswa berpasangan' })).toHaveTextContent('Budi');
+    expect(text).not.toMatch(/Ani|Budi/);
+  });
 });

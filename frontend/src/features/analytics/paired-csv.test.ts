@@ -45,6 +45,34 @@ describe('pairedCsv', () => {
   });
 });
 
+describe('pairedCsv without names', () => {
+  it('writes each participant code in place of the name, and no name anywhere', () => {
+    const csv = pairedCsv(
+      [
+        pair({}),
+        pair({ name: 'Budi Santoso', participant_code: 'M9N4RTVW', class_room: '8B' }),
+        pair({ name: 'Peserta Z2X3C4V5', participant_code: 'Z2X3C4V5' }),
+      ],
+      { pseudonymous: true },
+    );
+    expect(
+      csv.startsWith('\uFEFFKode peserta,Kelas,Pretest (%),Posttest (%),Gain c,Kategori\r\n'),
+    ).toBe(true);
+    expect(lines(csv)).toEqual([
+      'K7P3QXBD,8A,40,70,0.5,sedang',
+      'M9N4RTVW,8B,40,70,0.5,sedang',
+      'Z2X3C4V5,8A,40,70,0.5,sedang',
+    ]);
+    expect(csv).not.toMatch(/Ani|Budi|Santoso|Peserta|Nama/);
+  });
+
+  it('leaves the code empty when the server has none, rather than falling back on the name', () => {
+    const csv = pairedCsv([pair({ name: 'Ani', participant_code: null })], { pseudonymous: true });
+    expect(lines(csv)).toEqual([',8A,40,70,0.5,sedang']);
+    expect(csv).not.toContain('Ani');
+  });
+});
+
 describe('pairedCsvName', () => {
   it('dates the file in WIB and names the class', () => {
     // 18:00 UTC on the 20th is already the 21st in Jakarta.
@@ -52,5 +80,12 @@ describe('pairedCsvName', () => {
     expect(pairedCsvName('8A', evening)).toBe('analisis-piba-8A-2026-11-21.csv');
     expect(pairedCsvName('', evening)).toBe('analisis-piba-semua-kelas-2026-11-21.csv');
     expect(pairedCsvName('8 A/IPA', evening)).toBe('analisis-piba-8-A-IPA-2026-11-21.csv');
+  });
+
+  it('says "pseudonim" in the name of the file without names', () => {
+    const evening = new Date('2026-11-20T18:00:00Z');
+    expect(pairedCsvName('8A', evening, { pseudonymous: true })).toBe(
+      'analisis-piba-pseudonim-8A-2026-11-21.csv',
+    );
   });
 });

@@ -2,12 +2,21 @@ import { CSV_BOM, csvLine, wibDate, type PairedStudent } from '@piba/shared';
 import { downloadBlob } from '../../lib/download';
 import { STUDENT_BAND_LABELS } from './analytics-format';
 
-const HEADER = ['Nama', 'Kelas', 'Pretest (%)', 'Posttest (%)', 'Gain c', 'Kategori'];
+const MEASURES = ['Kelas', 'Pretest (%)', 'Posttest (%)', 'Gain c', 'Kategori'];
 
-export function pairedCsv(pairs: PairedStudent[]): string {
+export interface PairedCsvOptions {
+  /**
+   * Each student by their participant code, never by name: the same code the server's
+   * pseudonymous export gives them, for research or for sharing outside the school.
+   */
+  pseudonymous?: boolean;
+}
+
+export function pairedCsv(pairs: PairedStudent[], { pseudonymous = false }: PairedCsvOptions = {}) {
+  const header = [pseudonymous ? 'Kode peserta' : 'Nama', ...MEASURES];
   const rows = pairs.map((pair) =>
     csvLine([
-      pair.name,
+      pseudonymous ? pair.participant_code : pair.name,
       pair.class_room,
       pair.pre,
       pair.post,
@@ -15,19 +24,30 @@ export function pairedCsv(pairs: PairedStudent[]): string {
       pair.band ? STUDENT_BAND_LABELS[pair.band] : null,
     ]),
   );
-  return CSV_BOM + csvLine(HEADER) + rows.join('');
+  return CSV_BOM + csvLine(header) + rows.join('');
 }
 
-/** analisis-piba-8A-2026-11-21.csv, dated in WIB; the class reduced to what file names allow. */
-export function pairedCsvName(classRoom: string, now = new Date()): string {
+/**
+ * analisis-piba-8A-2026-11-21.csv, or analisis-piba-pseudonim-8A-2026-11-21.csv without names;
+ * dated in WIB, the class reduced to what file names allow.
+ */
+export function pairedCsvName(
+  classRoom: string,
+  now = new Date(),
+  { pseudonymous = false }: PairedCsvOptions = {},
+): string {
   const scope = classRoom
     ? classRoom.replace(/[^\p{L}\p{N}-]+/gu, '-').replace(/^-+|-+$/g, '') || 'kelas'
     : 'semua-kelas';
-  return `analisis-piba-${scope}-${wibDate(now)}.csv`;
+  return `analisis-piba-${pseudonymous ? 'pseudonim-' : ''}${scope}-${wibDate(now)}.csv`;
 }
 
 /** The file is made in the browser: the page already holds every paired student. */
-export function downloadPairedCsv(pairs: PairedStudent[], classRoom: string): void {
-  const blob = new Blob([pairedCsv(pairs)], { type: 'text/csv;charset=utf-8' });
-  downloadBlob(blob, pairedCsvName(classRoom));
+export function downloadPairedCsv(
+  pairs: PairedStudent[],
+  classRoom: string,
+  options: PairedCsvOptions = {},
+): void {
+  const blob = new Blob([pairedCsv(pairs, options)], { type: 'text/csv;charset=utf-8' });
+  downloadBlob(blob, pairedCsvName(classRoom, new Date(), options));
 }

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AnalyticsReport as Report } from '@piba/shared';
@@ -61,15 +62,27 @@ function ReportDetails({ report }: { report: Report }) {
         id="analisis-berpasangan"
         title="Siswa berpasangan"
         action={
-          <Button
-            variant="contained"
-            startIcon={<DownloadIcon />}
-            disabled={pairs.length === 0}
-            onClick={() => downloadPairedCsv(pairs, report.classRoom ?? '')}
-            sx={{ displayPrint: 'none' }}
-          >
-            Unduh CSV
-          </Button>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, displayPrint: 'none' }}>
+            <Button
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              disabled={pairs.length === 0}
+              onClick={() => downloadPairedCsv(pairs, report.classRoom ?? '')}
+            >
+              Unduh CSV
+            </Button>
+            {/* For research or sharing outside the school: participant codes, never a name. */}
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={pairs.length === 0}
+              onClick={() =>
+                downloadPairedCsv(pairs, report.classRoom ?? '', { pseudonymous: true })
+              }
+            >
+              CSV tanpa nama (kode peserta)
+            </Button>
+          </Stack>
         }
       >
         <Shortened shown={pairs.length} total={overall.pairedStudents} />
