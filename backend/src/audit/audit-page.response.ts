@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { PageMetaResponse } from '../common/page-meta.response.js';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditPage } from '@piba/shared';
 
 @ApiSchema({ name: 'AuditEntry', description: 'One access to the results; never a key or a name' })
@@ -28,23 +29,11 @@ export class AuditEntryResponse implements AuditEntry {
   address: string | null;
 }
 
-@ApiSchema({ name: 'AuditPageMeta' })
-export class AuditPageMetaResponse {
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  page: number;
-
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  pageSize: number;
-
-  @ApiProperty({ type: 'integer', minimum: 0 })
-  total: number;
-}
-
 @ApiSchema({ name: 'AuditPage', description: 'One page of the audit log, newest first' })
 export class AuditPageResponse implements AuditPage {
   @ApiProperty({ type: [AuditEntryResponse] })
   data: AuditEntryResponse[];
 
   @ApiProperty()
-  meta: AuditPageMetaResponse;
+  meta: PageMetaResponse;
 }

@@ -1,4 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
+import { PageQueryDto } from '../../common/page-query.dto.js';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { HISTORY_SORT_FIELDS, type HistoryQuery, type HistorySortField } from '@piba/shared';
@@ -8,15 +9,11 @@ export const MAX_PAGE_SIZE = 500;
 const SORTS = HISTORY_SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
 type Sort = `${'' | '-'}${HistorySortField}`;
 
-export class ListHistoryQueryDto extends HistoryFilterDto implements HistoryQuery {
-  @ApiPropertyOptional({ type: 'integer', default: 1, minimum: 1, maximum: 1_000_000 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(1_000_000, { message: 'page must be at most 1000000' })
-  page = 1;
-
+/** The filter, a page (as every paged list takes it) and an order; pages may be larger here. */
+export class ListHistoryQueryDto
+  extends IntersectionType(HistoryFilterDto, PickType(PageQueryDto, ['page'] as const))
+  implements HistoryQuery
+{
   @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: MAX_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)

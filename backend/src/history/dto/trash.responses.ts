@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { PageMetaResponse } from '../../common/page-meta.response.js';
 import type { ErasedStudent, TrashedRecord, TrashPage } from '@piba/shared';
 import { HistoryRecordResponse } from './history-record.response.js';
 
@@ -15,25 +16,13 @@ export class TrashedRecordResponse extends HistoryRecordResponse implements Tras
   purge_at: string;
 }
 
-@ApiSchema({ name: 'TrashPageMeta' })
-export class TrashPageMetaResponse {
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  page: number;
-
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  pageSize: number;
-
-  @ApiProperty({ type: 'integer', minimum: 0 })
-  total: number;
-}
-
 @ApiSchema({ name: 'TrashPage', description: 'The trash, newest deletion first' })
 export class TrashPageResponse implements TrashPage {
   @ApiProperty({ type: [TrashedRecordResponse] })
   data: TrashedRecordResponse[];
 
   @ApiProperty()
-  meta: TrashPageMetaResponse;
+  meta: PageMetaResponse;
 }
 
 @ApiSchema({ name: 'ErasedStudent' })
