@@ -60,6 +60,32 @@ describe('a teacher page opened by its address', () => {
     ]);
   });
 
+  it('asks for the newest page of the audit log and the scope, once each', async () => {
+    setTabStorage({ teacherKey: 'kunci-admin-2026' });
+    const api = mockHistoryApi(({ path }) => {
+      if (path === '/api/teacher/me') return jsonResponse(200, { role: 'admin' });
+      if (path !== '/api/audit') return undefined;
+      const entry = {
+        id: 1,
+        at: '2026-11-25T01:00:00.000Z',
+        actor: 'admin',
+        action: 'sign-in',
+        target: null,
+        detail: null,
+        address: '10.0.0.7',
+      };
+      return jsonResponse(200, { data: [entry], meta: { page: 1, pageSize: 50, total: 1 } });
+    });
+    openByAddress('/history/audit');
+    expect(api.requests.map((request) => `${request.path}?${request.params}`)).toEqual([
+      '/api/teacher/me?',
+      '/api/audit?page=1&pageSize=50',
+    ]);
+    expect(await screen.findByRole('cell', { name: 'Masuk dengan kunci' })).toBeInTheDocument();
+    expect(requestsFor(api, '/api/audit')).toHaveLength(1);
+    expect(requestsFor(api, '/api/teacher/me')).toHaveLength(1);
+  });
+
   it.each(['/', '/questions', '/topics/slide-1', '/history/sessions'])(
     '%s asks for nothing early',
     (path) => {

@@ -1,4 +1,5 @@
 import { analyticsApiPath, CLASS_PARAM, SESSION_PARAM } from '../features/analytics';
+import { auditLogPath, FIRST_AUDIT_PAGE } from '../features/audit';
 import { FIRST_HISTORY_PAGE, historyListPath } from '../features/history';
 import { teacherHeaders } from '../features/teacher-access';
 import { requestEarly } from '../lib/api-client';
@@ -14,6 +15,7 @@ const FIRST_REQUEST_PATHS: Record<FirstRequest, (search: URLSearchParams) => str
   'first-results-page': () => historyListPath(FIRST_HISTORY_PAGE),
   analysis: (search) =>
     analyticsApiPath(search.get(CLASS_PARAM) ?? '', search.get(SESSION_PARAM) ?? ''),
+  'audit-log': () => auditLogPath(FIRST_AUDIT_PAGE),
 };
 
 /**

@@ -1,7 +1,9 @@
 import { useContext, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { AuditLogLink } from '../features/audit';
 import { onSubmissionSaved } from '../features/outbox';
 import { OpenAccessBanner, SignOutButton } from '../features/teacher-access';
 import { QueryClientOverride } from '../lib/query-client-override';
@@ -19,7 +21,11 @@ export default function TeacherLayout() {
   return (
     <QueryClientProvider client={client}>
       <Container maxWidth="lg" sx={{ displayPrint: 'none' }}>
-        <SignOutButton />
+        {/* The admin key's way to the audit log, and "Keluar", at the top of every page. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 1 }}>
+          <AuditLogLink />
+          <SignOutButton />
+        </Box>
         <OpenAccessBanner />
       </Container>
       <Outlet />

@@ -6,7 +6,7 @@
  */
 
 /** What a page asks for first, before its own code has loaded (early-requests.ts). */
-export type FirstRequest = 'teacher-scope' | 'first-results-page' | 'analysis';
+export type FirstRequest = 'teacher-scope' | 'first-results-page' | 'analysis' | 'audit-log';
 
 export interface TeacherPage {
   /** Its address. */
@@ -32,6 +32,12 @@ export const TEACHER_PAGES: readonly TeacherPage[] = [
     precached: false,
   },
   { path: '/history/sessions', route: 'sessions', firstRequests: [], precached: false },
+  {
+    path: '/history/audit',
+    route: 'audit',
+    firstRequests: ['teacher-scope', 'audit-log'],
+    precached: false,
+  },
 ];
 
 /** The layout every teacher page renders in; it loads with the page. */
