@@ -25,13 +25,16 @@ function sessionsServer(sessions: SessionSummary[]) {
     const method = init?.method ?? 'GET';
     if (url === '/api/sessions' && method === 'GET') return jsonResponse(200, { data: sessions });
     if (url === '/api/sessions' && method === 'POST') {
-      const { name } = JSON.parse(init!.body as string);
+      const { name, consent_confirmed_by } = JSON.parse(init!.body as string);
       return jsonResponse(201, {
         code: 'BCDFGH',
         name,
         join_url: '/s/BCDFGH',
         teacher_key: 'BCDFGH-kunci-rahasia-sekali',
         created_at: '2026-11-25T02:00:00.000Z',
+        consent: consent_confirmed_by
+          ? { confirmed_by: consent_confirmed_by, confirmed_at: '2026-11-25T02:00:00.000Z' }
+          : null,
       });
     }
     if (url === '/api/sessions/K7P3QX/key') {
@@ -63,6 +66,29 @@ describe('the sessions page', () => {
     });
   });
 
+  it('flags a session without a consent record, and names who confirmed the others', async () => {
+    sessionsServer([
+      summary(),
+      summary({
+        code: 'BCDFGH',
+        name: 'SMPN 2 Depok',
+        consent: { confirmed_by: 'Bu Sari, guru BK', confirmed_at: '2026-11-24T03:30:00.000Z' },
+      }),
+    ]);
+    renderApp('/history/sessions');
+    const table = await screen.findByRole('table', { name: 'Daftar sesi' });
+    expect(
+      within(table).getByRole('columnheader', { name: 'Persetujuan orang tua/wali' }),
+    ).toBeInTheDocument();
+    const flagged = within(table).getByRole('row', { name: /SMPN 1 Sleman/ });
+    const warning = within(flagged).getByRole('note', { name: /^Persetujuan belum tercatat/ });
+    expect(warning).toHaveTextContent('Persetujuan belum tercatat');
+    expect(warning).toHaveAccessibleName(/persetujuan tertulis orang tua\/wali/);
+    const confirmed = within(table).getByRole('row', { name: /SMPN 2 Depok/ });
+    expect(confirmed).toHaveTextContent('Persetujuan: Bu Sari, guru BK, 2026-11-24 10:30 WIB');
+    expect(within(confirmed).queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('says when there is no session yet', async () => {
     sessionsServer([]);
     renderApp('/history/sessions');
@@ -86,6 +112,53 @@ describe('the sessions page', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     await waitFor(() => expect(screen.queryByTestId('session-key')).not.toBeInTheDocument());
+  });
+
+  it('sends who confirmed the consent when the box is ticked', async () => {
+    const fetchMock = sessionsServer([]);
+    const { user } = renderApp('/history/sessions');
+    await user.type(await screen.findByLabelText('Nama sesi'), 'SMPN 3 Bantul');
+    const box = screen.getByRole('checkbox', {
+      name: 'Sekolah sudah memegang persetujuan tertulis orang tua/wali siswa untuk kegiatan ini',
+    });
+    // Unticked, the form says what the session will be marked as, and does not block.
+    expect(screen.getByText(/ditandai .Persetujuan belum tercatat. di daftar sesi/)).toBeVisible();
+    await user.click(box);
+    expect(screen.queryByText(/ditandai .Persetujuan belum tercatat/)).not.toBeInTheDocument();
+
+    // Ticked, the name of who confirms is required.
+    await user.click(screen.getByRole('button', { name: 'Buat sesi' }));
+    const confirmer = screen.getByLabelText('Dikonfirmasi oleh');
+    expect(confirmer).toHaveAccessibleDescription(/Wajib diisi/);
+    expect(confirmer).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.type(confirmer, '  Bu Sari, guru BK ');
+    await user.click(screen.getByRole('button', { name: 'Buat sesi' }));
+    await screen.findByRole('dialog', { name: 'SMPN 3 Bantul' });
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(post![1]!.body as string)).toEqual({
+      name: 'SMPN 3 Bantul',
+      consent_confirmed_by: 'Bu Sari, guru BK',
+    });
+  });
+
+  it('creates a session without a consent record when the box is left unticked', async () => {
+    const fetchMock = sessionsServer([]);
+    const { user } = renderApp('/history/sessions');
+    await user.type(await screen.findByLabelText('Nama sesi'), 'SMPN 4 Klaten');
+    await user.click(
+      screen.getByRole('checkbox', { name: /persetujuan tertulis orang tua\/wali/ }),
+    );
+    await user.type(screen.getByLabelText('Dikonfirmasi oleh'), 'Pak Budi');
+    // Unticked again: what was typed is not sent.
+    await user.click(
+      screen.getByRole('checkbox', { name: /persetujuan tertulis orang tua\/wali/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Buat sesi' }));
+    await screen.findByRole('dialog', { name: 'SMPN 4 Klaten' });
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(post![1]!.body as string)).toEqual({ name: 'SMPN 4 Klaten' });
   });
 
   it('renews a key after asking, and shows the new one', async () => {

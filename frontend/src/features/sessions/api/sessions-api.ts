@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatedSession, SessionKey, SessionList, SessionLookup } from '@piba/shared';
+import type {
+  CreatedSession,
+  CreateSessionInput,
+  SessionKey,
+  SessionList,
+  SessionLookup,
+} from '@piba/shared';
 import { api } from '../../../lib/api-client';
 import {
   teacherQueryKey,
@@ -44,8 +50,8 @@ function useSessionMutation<Input, Output>(request: (input: Input) => Promise<Ou
 const path = (code: string) => `/sessions/${encodeURIComponent(code)}`;
 
 export const useCreateSession = () =>
-  useSessionMutation((name: string) =>
-    withTeacherKey((headers) => api.post<CreatedSession>('/sessions', { name }, { headers })),
+  useSessionMutation((input: CreateSessionInput) =>
+    withTeacherKey((headers) => api.post<CreatedSession>('/sessions', input, { headers })),
   );
 
 export const useRenewSessionKey = () =>

@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatWib, type SessionSummary } from '@piba/shared';
+import { ConsentStatus } from './consent-status';
 
 interface SessionsTableProps {
   sessions: SessionSummary[];
@@ -17,7 +18,10 @@ interface SessionsTableProps {
   onClose: (session: SessionSummary) => void;
 }
 
-/** Every session, newest first, with its results and what the administrator can do with it. */
+/**
+ * Every session, newest first, with its results and what the administrator can do with it. Its
+ * consent record comes right after its name, so a phone shows it without scrolling sideways.
+ */
 export function SessionsTable({ sessions, onShare, onRenewKey, onClose }: SessionsTableProps) {
   if (sessions.length === 0) {
     return (
@@ -32,6 +36,7 @@ export function SessionsTable({ sessions, onShare, onRenewKey, onClose }: Sessio
         <TableHead>
           <TableRow>
             <TableCell>Nama</TableCell>
+            <TableCell>Persetujuan orang tua/wali</TableCell>
             <TableCell>Kode</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Hasil (pretest / posttest)</TableCell>
@@ -42,8 +47,11 @@ export function SessionsTable({ sessions, onShare, onRenewKey, onClose }: Sessio
         <TableBody>
           {sessions.map((session) => (
             <TableRow key={session.code}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ minWidth: 120 }}>
                 {session.name}
+              </TableCell>
+              <TableCell sx={{ minWidth: 150 }}>
+                <ConsentStatus consent={session.consent} />
               </TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{session.code}</TableCell>
               <TableCell>
