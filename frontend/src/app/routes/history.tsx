@@ -6,7 +6,14 @@ import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import GroupsIcon from '@mui/icons-material/Groups';
 import type { HistoryRecord } from '@piba/shared';
-import { DeleteRecordDialog, HistoryResults, useHistoryView } from '../../features/history';
+import {
+  DeleteRecordDialog,
+  EraseStudentDialog,
+  HistoryNoticeBar,
+  HistoryResults,
+  useHistoryNotice,
+  useHistoryView,
+} from '../../features/history';
 import {
   AccessKeyDialog,
   KeyRequired,
@@ -20,7 +27,11 @@ export default function HistoryRoute() {
   const { list } = view;
   const access = useTeacherAccess(list);
   const scope = useTeacherScope();
+  const isAdmin = scope.data?.role === 'admin';
   const [toDelete, setToDelete] = useState<HistoryRecord | null>(null);
+  // Erasing a student on a parent's request is the admin key's alone; a session key never sees it.
+  const [toErase, setToErase] = useState<HistoryRecord | null>(null);
+  const notices = useHistoryNotice();
   // Without a key, the page only asks for one: no filters for results it cannot read.
   const content =
     access.refused && !list.data ? (
@@ -30,7 +41,9 @@ export default function HistoryRoute() {
         view={view}
         access={access}
         onDelete={setToDelete}
-        deleting={toDelete !== null}
+        onErase={isAdmin ? setToErase : undefined}
+        deleting={toDelete !== null || toErase !== null}
+        onNotice={notices.show}
       />
     );
 
@@ -44,7 +57,7 @@ export default function HistoryRoute() {
         <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />}>
           Kembali
         </Button>
-        {scope.data?.role === 'admin' && (
+        {isAdmin && (
           <Button component={RouterLink} to="/history/sessions" startIcon={<GroupsIcon />}>
             Sesi sekolah
           </Button>
@@ -53,7 +66,19 @@ export default function HistoryRoute() {
       <ScopeNote />
       {content}
       <AccessKeyDialog access={access} />
-      <DeleteRecordDialog record={toDelete} onClose={() => setToDelete(null)} />
+      <DeleteRecordDialog
+        record={toDelete}
+        onClose={() => setToDelete(null)}
+        onNotice={notices.show}
+      />
+      {isAdmin && (
+        <EraseStudentDialog
+          record={toErase}
+          onClose={() => setToErase(null)}
+          onNotice={notices.show}
+        />
+      )}
+      <HistoryNoticeBar notice={notices.notice} onNotice={notices.show} onClose={notices.dismiss} />
     </Container>
   );
 }

@@ -4,12 +4,12 @@ import { mockHistoryApi, preloadGrid } from '../../../testing/history-api-mock';
 
 const csv = new Blob(['\uFEFFName,Class Room,Score,Percentage,Type,Time (WIB)\r\n']);
 
-function csvResponse(): Response {
+function csvResponse(fileName = 'hasil-quiz-piba-2026-11-21.csv'): Response {
   return {
     ok: true,
     status: 200,
     headers: new Headers({
-      'Content-Disposition': 'attachment; filename="hasil-quiz-piba-2026-11-21.csv"',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
     }),
     blob: () => Promise.resolve(csv),
   } as Response;
@@ -87,5 +87,37 @@ describe('the CSV export', () => {
       ),
     ).toBeInTheDocument();
     expect(clicked).toHaveLength(0);
+  });
+
+  it('downloads the research CSV without names: the same filter and order, with pseudonymous=true', async () => {
+    setTabStorage({ teacherKey: 'kunci' });
+    const api = mockHistoryApi(({ path }) =>
+      path === '/api/history/export.csv'
+        ? csvResponse('hasil-quiz-piba-pseudonim-2026-11-21.csv')
+        : undefined,
+    );
+    const { user } = renderApp('/history');
+    await screen.findByRole('table', { name: 'History Table' });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Jenis' }),
+      await screen.findByRole('option', { name: 'Post Test' }),
+    );
+    const name = screen.getByRole('columnheader', { name: 'Name' });
+    await user.click(within(name).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(api.lastList().params.get('sort')).toBe('name'));
+
+    await user.click(screen.getByRole('button', { name: 'CSV tanpa nama (kode peserta)' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const exports = api.requests.filter((sent) => sent.path === '/api/history/export.csv');
+    expect(exports).toHaveLength(1);
+    expect(exports[0].params.toString()).toBe('sort=name&type=posttest&pseudonymous=true');
+    expect(exports[0].headers['x-teacher-key']).toBe('kunci');
+    expect(clicked[0].download).toBe('hasil-quiz-piba-pseudonim-2026-11-21.csv');
+
+    // The usual export is unchanged: names, and no pseudonymous parameter.
+    await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(2));
+    const usual = api.requests.filter((sent) => sent.path === '/api/history/export.csv')[1];
+    expect(usual.params.toString()).toBe('sort=name&type=posttest');
   });
 });

@@ -6,21 +6,31 @@ import { isKeyRefusal, teacherQueryKey, withTeacherKey } from '../../teacher-acc
 import { historySearchParams } from './history-request';
 
 const FALLBACK_NAME = 'hasil-quiz-piba.csv';
+const PSEUDONYMOUS_FALLBACK_NAME = 'hasil-quiz-piba-pseudonim.csv';
 
 /** The server dates the file name (in WIB); the header is the one place that says it. */
-export function attachmentName(disposition: string | null): string {
-  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? FALLBACK_NAME;
+export function attachmentName(disposition: string | null, fallback = FALLBACK_NAME): string {
+  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? fallback;
 }
 
 /** The server's own order (newest first) is left unsaid. */
 const DEFAULT_SORT = '-created_at';
 
-async function fetchExport({ sort, ...filter }: HistoryExportQuery): Promise<Response> {
-  const query = sort === DEFAULT_SORT ? filter : { ...filter, sort };
+/**
+ * The export's address: the list's filters and order; a research export adds
+ * `pseudonymous=true`, and the server then writes a participant code instead of each name.
+ */
+export function exportPath({ sort, pseudonymous, ...filter }: HistoryExportQuery): string {
+  const params = historySearchParams(sort === DEFAULT_SORT ? filter : { ...filter, sort });
+  if (pseudonymous) params.set('pseudonymous', 'true');
+  return `/history/export.csv?${params}`;
+}
+
+async function fetchExport(query: HistoryExportQuery): Promise<Response> {
   return withTeacherKey(async (headers) => {
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}/history/export.csv?${historySearchParams(query)}`, {
+      response = await fetch(`${API_BASE}${exportPath(query)}`, {
         headers: { Accept: 'text/csv', ...headers },
       });
     } catch {
@@ -39,7 +49,8 @@ async function fetchExport({ sort, ...filter }: HistoryExportQuery): Promise<Res
 export async function downloadHistoryCsv(query: HistoryExportQuery): Promise<void> {
   const response = await fetchExport(query);
   const blob = await response.blob();
-  downloadBlob(blob, attachmentName(response.headers.get('Content-Disposition')));
+  const fallback = query.pseudonymous ? PSEUDONYMOUS_FALLBACK_NAME : FALLBACK_NAME;
+  downloadBlob(blob, attachmentName(response.headers.get('Content-Disposition'), fallback));
 }
 
 export function useExportHistory() {

@@ -6,6 +6,7 @@ import {
   record,
   preloadGrid,
 } from '../../../testing/history-api-mock';
+import { mockTrashApi } from '../testing/trash-fixtures';
 
 const budi = record({ id: 7, name: 'Budi', class_room: '8C', score: '6/10', percentage: 60 });
 
@@ -31,6 +32,13 @@ describe('deleting a result', () => {
     expect(within(dialog).getByText('Skor: 6/10 (60%), Pre Test')).toBeInTheDocument();
     // The same form as in the table, the printout and the CSV: 01:05 UTC is 08:05 in WIB.
     expect(within(dialog).getByText('Waktu: 2026-11-21 08:05 WIB')).toBeInTheDocument();
+    // Nothing is lost by one click: the result waits in the trash.
+    expect(
+      await within(dialog).findByText(
+        'Hasil ini dipindahkan ke Sampah. Selama 30 hari hasil ini masih dapat dipulihkan dengan tombol "Pulihkan" di Sampah; setelah itu hasil dihapus permanen.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/tidak dapat dikembalikan/)).not.toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
@@ -101,5 +109,55 @@ describe('deleting a result', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Hapus hasil ini?' })).toBeInTheDocument();
+  });
+
+  it('says how many days the server keeps the trash, from GET /api/teacher/access', async () => {
+    mockTrashApi({ rows: [budi], trashDays: 14 });
+    const { user } = renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Hapus hasil Budi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hapus hasil ini?' });
+    expect(
+      await within(dialog).findByText(/Selama 14 hari hasil ini masih dapat dipulihkan/),
+    ).toBeInTheDocument();
+  });
+
+  it("offers 'Urungkan' after a delete, which restores the result into the table", async () => {
+    const api = mockTrashApi({ rows: [budi] });
+    const { user } = renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Hapus hasil Budi' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Hapus hasil ini?' })).getByRole('button', {
+        name: 'Hapus',
+      }),
+    );
+    expect(await screen.findByText('Hasil Budi dipindahkan ke Sampah.')).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada hasil.')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Urungkan' }));
+    expect(await screen.findByText('Hasil Budi dipulihkan.')).toBeInTheDocument();
+    expect(api.sent('POST', '/restore').map((request) => request.path)).toEqual([
+      '/api/history/7/restore',
+    ]);
+    expect(await screen.findByRole('rowheader', { name: 'Budi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Urungkan' })).not.toBeInTheDocument();
+  });
+
+  it('says so in Indonesian when the undo fails', async () => {
+    mockTrashApi({
+      rows: [budi],
+      override: ({ path }) =>
+        path.endsWith('/restore')
+          ? jsonResponse(409, { message: 'A result with its id is saved already' })
+          : undefined,
+    });
+    const { user } = renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Hapus hasil Budi' }));
+    await user.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await user.click(await screen.findByRole('button', { name: 'Urungkan' }));
+    expect(
+      await screen.findByText(
+        'Hasil ini tidak dapat dipulihkan: hasil yang sama sudah ada di tabel.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -9,17 +9,30 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatWib, testTypeLabel, type HistoryRecord } from '@piba/shared';
 import { useDeleteHistoryRecord } from '../api/delete-history-record';
+import { useTrashDays } from '../api/get-trash-days';
 import { failureMessage } from '../../teacher-access';
-import { orDash } from '../history-format';
+import { nameOf, orDash } from '../history-format';
+import type { ShowNotice } from '../hooks/use-history-notice';
 
 interface DeleteRecordDialogProps {
   /** The result to delete; null while the dialog is closed. */
   record: HistoryRecord | null;
   onClose: () => void;
+  /** Says the result has moved to the trash, and offers to undo it. */
+  onNotice?: ShowNotice;
 }
 
-export function DeleteRecordDialog({ record, onClose }: DeleteRecordDialogProps) {
+/** What happens to a deleted result; the day count once the server has said it. */
+export function trashSentence(days: number | undefined): string {
+  if (days === undefined) {
+    return 'Hasil ini dipindahkan ke Sampah dan masih dapat dipulihkan dengan tombol "Pulihkan" di Sampah, sebelum dihapus permanen.';
+  }
+  return `Hasil ini dipindahkan ke Sampah. Selama ${days} hari hasil ini masih dapat dipulihkan dengan tombol "Pulihkan" di Sampah; setelah itu hasil dihapus permanen.`;
+}
+
+export function DeleteRecordDialog({ record, onClose, onNotice }: DeleteRecordDialogProps) {
   const removal = useDeleteHistoryRecord();
+  const trashDays = useTrashDays(record !== null);
   // Keeps the last record on screen while the dialog fades out.
   const [shown, setShown] = useState(record);
   if (record && record !== shown) setShown(record);
@@ -31,10 +44,16 @@ export function DeleteRecordDialog({ record, onClose }: DeleteRecordDialogProps)
   };
   const confirm = () => {
     if (!shown) return;
-    removal.mutate(shown.id, {
+    const deleted = shown;
+    removal.mutate(deleted.id, {
       onSuccess: () => {
         removal.reset();
         onClose();
+        onNotice?.({
+          message: `Hasil ${nameOf(deleted)} dipindahkan ke Sampah.`,
+          severity: 'success',
+          undo: deleted,
+        });
       },
     });
   };
@@ -53,7 +72,7 @@ export function DeleteRecordDialog({ record, onClose }: DeleteRecordDialogProps)
             <p>Waktu: {formatWib(shown.created_at)} WIB</p>
           </Typography>
         )}
-        <DialogContentText>Hasil yang dihapus tidak dapat dikembalikan.</DialogContentText>
+        <DialogContentText>{trashSentence(trashDays)}</DialogContentText>
         {removal.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {failureMessage('Hasil gagal dihapus', removal.error)}

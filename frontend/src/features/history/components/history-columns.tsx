@@ -1,5 +1,5 @@
 import { formatWib, testTypeLabel, type HistoryRecord, type HistorySortField } from '@piba/shared';
-import { orDash } from '../history-format';
+import { nameOf, orDash } from '../history-format';
 
 /** One column of the results table, on screen and on paper. */
 export interface HistoryColumn {
@@ -60,4 +60,11 @@ export const historyColumns = (withSession: boolean): readonly HistoryColumn[] =
   withSession ? WITH_SESSION_COLUMN : HISTORY_COLUMNS;
 
 /** The label of a record's delete button; screen readers tell the rows apart by name. */
-export const deleteLabel = (record: HistoryRecord) => `Hapus hasil ${record.name || 'tanpa nama'}`;
+export const deleteLabel = (record: HistoryRecord) => `Hapus hasil ${nameOf(record)}`;
+
+/** What the administrator's erasure on a parent's request does, as a button's hint. */
+export const ERASE_HINT = 'Hapus permanen (permintaan orang tua/wali)';
+
+/** The label of a record's erase button, for the administrator. */
+export const eraseLabel = (record: HistoryRecord) =>
+  `Hapus permanen hasil ${nameOf(record)} (permintaan orang tua/wali)`;

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useId } from 'react';
 import Alert from '@mui/material/Alert';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
@@ -9,6 +9,8 @@ import type { TeacherAccess } from '../../teacher-access';
 import { useVisibleSessions } from '../../sessions';
 import { describeFilter, isFiltered } from '../filter-form';
 import type { useHistoryView } from '../hooks/use-history-view';
+import type { ShowNotice } from '../hooks/use-history-notice';
+import { useTrashView } from '../hooks/use-trash-view';
 import { FilterBar } from './filter-bar';
 import { HistoryActions } from './history-actions';
 import { historyColumns } from './history-columns';
@@ -16,6 +18,7 @@ import { HistorySummary } from './history-summary';
 import { HistoryTable } from './history-table';
 import { NewResultsNotice } from './new-results-notice';
 import { PrintTable } from './print-table';
+import { TrashPanel } from './trash-panel';
 
 const loading = <Typography role="status">Loading...</Typography>;
 const printStyles = <GlobalStyles styles={{ '@media print': { body: { background: '#fff' } } }} />;
@@ -24,8 +27,11 @@ interface HistoryResultsProps {
   view: ReturnType<typeof useHistoryView>;
   access: TeacherAccess;
   onDelete: (record: HistoryRecord) => void;
-  /** True while the delete dialog is open. */
+  /** The administrator's erasure on a parent's request; absent for a session key. */
+  onErase?: (record: HistoryRecord) => void;
+  /** True while the delete or erase dialog is open. */
   deleting: boolean;
+  onNotice: ShowNotice;
 }
 
 /**
@@ -34,7 +40,8 @@ interface HistoryResultsProps {
  * (docs/product.md) stand for the first load only: once results have been shown they stay, so a
  * failed filter or refresh never strands the teacher.
  */
-export function HistoryResults({ view, access, onDelete, deleting }: HistoryResultsProps) {
+export function HistoryResults(props: HistoryResultsProps) {
+  const { view, access, onDelete, onErase, deleting } = props;
   const { list, filter } = view;
   const filtered = isFiltered(filter);
   const data = list.data;
@@ -50,6 +57,9 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
   const printing = usePrinting();
   // Across sessions each result says whose it is.
   const columns = historyColumns(useVisibleSessions().length > 0);
+  // The trash's count for its button, once the key has opened the table.
+  const trash = useTrashView(filter.session, controlsDrawn && data !== undefined);
+  const trashPanelId = useId();
   const grid = data ? (
     <>
       {list.isError && !access.refused && (
@@ -75,6 +85,7 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
           sort={view.sort}
           onSortChange={view.changeSort}
           onDelete={onDelete}
+          onErase={onErase}
           deleting={deleting}
         />
       )}
@@ -100,7 +111,23 @@ export function HistoryResults({ view, access, onDelete, deleting }: HistoryResu
       </Typography>
       {controlsDrawn && (
         <>
-          <HistoryActions filter={filter} sort={view.apiSort} />
+          <HistoryActions
+            filter={filter}
+            sort={view.apiSort}
+            trashCount={trash.count}
+            trashOpen={trash.open}
+            onToggleTrash={trash.toggle}
+            trashPanelId={trashPanelId}
+          />
+          {trash.open && (
+            <TrashPanel
+              id={trashPanelId}
+              trash={trash}
+              onErase={onErase}
+              onNotice={props.onNotice}
+              busy={deleting}
+            />
+          )}
           <FilterBar
             form={view.form}
             search={view.search}

@@ -12,12 +12,22 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { alpha, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import type { HistoryRecord, HistorySortField } from '@piba/shared';
 import type { HistoryPaging, HistorySort } from '../hooks/use-history-view';
-import { deleteLabel, HISTORY_COLUMNS, type HistoryColumn } from './history-columns';
+import {
+  deleteLabel,
+  ERASE_HINT,
+  eraseLabel,
+  HISTORY_COLUMNS,
+  type HistoryColumn,
+} from './history-columns';
 import { HistoryPager } from './history-pager';
 
 /** MUI's DeleteOutlined icon. */
 const DELETE_ICON_PATH =
   'M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z';
+
+/** MUI's DeleteForeverOutlined icon. */
+const ERASE_ICON_PATH =
+  'M14.12 10.47 12 12.59l-2.13-2.12-1.41 1.41L10.59 14l-2.12 2.12 1.41 1.41L12 15.41l2.12 2.12 1.41-1.41L13.41 14l2.12-2.12zM15.5 4l-1-1h-5l-1 1H5v2h14V4zM6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM8 9h8v10H8z';
 
 /**
  * The rows are plain table elements styled once, here, as MUI's small TableCell, TableRow hover
@@ -35,7 +45,7 @@ const bodyStyles: SxProps<Theme> = (theme) => ({
     borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
   },
   '& tbody .numeric': { textAlign: 'right' },
-  '& tbody .action': { textAlign: 'center', py: 0 },
+  '& tbody .action': { textAlign: 'center', py: 0, whiteSpace: 'nowrap' },
   '& tbody tr:hover': { backgroundColor: theme.palette.action.hover },
   '& tbody button': {
     display: 'inline-flex',
@@ -46,6 +56,7 @@ const bodyStyles: SxProps<Theme> = (theme) => ({
     color: theme.palette.action.active,
     cursor: 'pointer',
     '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&.erase': { color: theme.palette.error.main },
     '&:focus-visible': {
       outline: `2px solid ${theme.palette.primary.main}`,
       outlineOffset: '1px',
@@ -67,7 +78,9 @@ interface HistoryTableProps {
   sort: HistorySort;
   onSortChange: (field: HistorySortField) => void;
   onDelete: (record: HistoryRecord) => void;
-  /** True while the delete dialog is open. */
+  /** The administrator's erasure on a parent's request; absent for a session key. */
+  onErase?: (record: HistoryRecord) => void;
+  /** True while the delete (or erase) dialog is open. */
   deleting: boolean;
 }
 
@@ -76,7 +89,7 @@ interface HistoryTableProps {
  * the table only shows the page it is given.
  */
 export function HistoryTable(props: HistoryTableProps) {
-  const { records, paging, sort, onDelete, columns = HISTORY_COLUMNS } = props;
+  const { records, paging, sort, onDelete, onErase, columns = HISTORY_COLUMNS } = props;
   const table = useRef<HTMLTableElement>(null);
   const focusAfterDelete = useFocusAfterDelete(records, props.deleting, table);
 
@@ -137,6 +150,7 @@ export function HistoryTable(props: HistoryTableProps) {
               records={records}
               columns={columns}
               onDelete={onDelete}
+              onErase={onErase}
               focusAfterDelete={focusAfterDelete}
             />
           </TableBody>
@@ -151,6 +165,7 @@ interface HistoryRowsProps {
   records: HistoryRecord[];
   columns: readonly HistoryColumn[];
   onDelete: (record: HistoryRecord) => void;
+  onErase?: (record: HistoryRecord) => void;
   focusAfterDelete: ReturnType<typeof useFocusAfterDelete>;
 }
 
@@ -160,7 +175,7 @@ interface HistoryRowsProps {
  * sessions) redraw the page around the rows, not every row.
  */
 const HistoryRows = memo(function HistoryRows(props: HistoryRowsProps) {
-  const { records, columns, onDelete, focusAfterDelete } = props;
+  const { records, columns, onDelete, onErase, focusAfterDelete } = props;
   return records.map((record, index) => (
     <tr key={record.id}>
       {columns.map((column, columnIndex) => {
@@ -190,6 +205,22 @@ const HistoryRows = memo(function HistoryRows(props: HistoryRowsProps) {
             <path d={DELETE_ICON_PATH} />
           </svg>
         </button>
+        {onErase && (
+          <button
+            type="button"
+            className="erase"
+            aria-label={eraseLabel(record)}
+            title={ERASE_HINT}
+            onClick={() => {
+              focusAfterDelete.remember(record, index);
+              onErase(record);
+            }}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+              <path d={ERASE_ICON_PATH} />
+            </svg>
+          </button>
+        )}
       </td>
     </tr>
   ));
