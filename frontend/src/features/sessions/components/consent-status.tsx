@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -13,7 +14,10 @@ export function ConsentStatus({ consent }: { consent: SessionConsent | null }) {
   if (consent) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Persetujuan: {consent.confirmed_by}, {formatWib(consent.confirmed_at)} WIB
+        Persetujuan: {consent.confirmed_by},{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatWib(consent.confirmed_at)} WIB
+        </Box>
       </Typography>
     );
   }
