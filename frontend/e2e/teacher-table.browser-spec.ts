@@ -37,15 +37,19 @@ function expectedTime(record: HistoryRecord): string {
 /** What the export must say for a record, worked out here rather than with the server's code. */
 function expectedCsvRow(record: HistoryRecord): string[] {
   const type = record.is_pretest ? 'Pre Test' : record.is_posttest ? 'Post Test' : 'N/A';
+  const [correct, total] = record.score.split('/');
   return [
     record.name ?? '',
     record.class_room ?? '',
-    record.score,
+    // Two numbers: a spreadsheet would read "7/10" as a date.
+    correct,
+    total,
     String(record.percentage),
     type,
     expectedTime(record),
-    // The admin key's export spans sessions, so it ends with each result's session.
     record.session_code ?? '',
+    // No session, so no consent record to flag.
+    '',
   ];
 }
 
@@ -160,20 +164,22 @@ const tableTimes = (page: Page) =>
     // The file follows the table's filter and its order (by percentage, as sorted above).
     const filtered = await api<HistoryPage>('/history?classRoom=8A&sort=percentage&pageSize=500');
     expect(header).toEqual([
-      'Name',
-      'Class Room',
-      'Score',
-      'Percentage',
-      'Type',
-      'Time (WIB)',
-      'Session',
+      'Nama',
+      'Kelas',
+      'Benar',
+      'Jumlah soal',
+      'Persentase',
+      'Jenis',
+      'Waktu (WIB)',
+      'Sesi',
+      'Persetujuan orang tua',
     ]);
     expect(rows).toEqual(filtered.data.map(expectedCsvRow));
     expect(rows).toHaveLength(30);
     expect(rows.map((row) => row[0])).toContain(TRICKY_NAME);
 
     // The rows on screen read the same time as their lines in the file.
-    const csvTime = new Map(rows.map((row) => [row[0], row[5]]));
+    const csvTime = new Map(rows.map((row) => [row[0], row[6]]));
     const names = await tableNames(page);
     expect(names).toHaveLength(5);
     expect(await tableTimes(page)).toEqual(names.map((name) => csvTime.get(name)));

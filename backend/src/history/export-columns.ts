@@ -1,10 +1,15 @@
-import { csvLine, formatWib, type HistoryRecord, testTypeLabel, wibDate } from '@piba/shared';
+import {
+  csvLine,
+  formatWib,
+  type HistoryRecord,
+  parseScore,
+  testTypeLabel,
+  wibDate,
+} from '@piba/shared';
 
-/** How an export is laid out, and what it needs to know beyond the records. */
-export interface CsvLayout {
-  /** The admin key's export spans sessions: each result's session is a column. */
-  withSession: boolean;
-  /** A research export: a participant code instead of the name, and always the session. */
+/** What an export needs to know beyond the records. */
+export interface ExportLayout {
+  /** A research export: a participant code instead of the name. */
   pseudonymous: boolean;
   /** The sessions without a consent record: their results are flagged in the last column. */
   withoutConsent: ReadonlySet<string>;
@@ -12,38 +17,61 @@ export interface CsvLayout {
   codeOf: (record: HistoryRecord) => string | null;
 }
 
-const consentCell = (record: HistoryRecord, layout: CsvLayout) => {
-  if (record.session_code === null) return null;
-  return layout.withoutConsent.has(record.session_code) ? 'not recorded' : 'recorded';
-};
-
 /**
- * The table's columns, then the time as the table shows it; a session's column when the export
- * spans sessions, and whether the school recorded the parents' consent for the result's session.
+ * The exports' columns, the same in the CSV and the workbook: Indonesian headers, the score as
+ * two numbers (a spreadsheet turns `7/10` into a date), the time in WIB, the session, and whether
+ * the school recorded the parents' consent for it.
  */
-export const csvHeader = ({ withSession, pseudonymous }: CsvLayout) => [
-  pseudonymous ? 'Participant code' : 'Name',
-  'Class Room',
-  'Score',
-  'Percentage',
-  'Type',
-  'Time (WIB)',
-  ...(withSession || pseudonymous ? ['Session'] : []),
-  'Consent',
+export const exportHeader = ({ pseudonymous }: Pick<ExportLayout, 'pseudonymous'>) => [
+  pseudonymous ? 'Kode peserta' : 'Nama',
+  'Kelas',
+  'Benar',
+  'Jumlah soal',
+  'Persentase',
+  'Jenis',
+  'Waktu (WIB)',
+  'Sesi',
+  'Persetujuan orang tua',
 ];
 
-export const csvRecordLine = (record: HistoryRecord, layout: CsvLayout) =>
-  csvLine([
-    layout.pseudonymous ? layout.codeOf(record) : record.name,
-    record.class_room,
-    record.score,
-    record.percentage,
-    testTypeLabel(record),
-    formatWib(record.created_at),
-    ...(layout.withSession || layout.pseudonymous ? [record.session_code] : []),
-    consentCell(record, layout),
-  ]);
+/** One result's cells in the header's order; the time is left to the format to write. */
+export function exportRow(record: HistoryRecord, layout: ExportLayout) {
+  const score = parseScore(record.score);
+  return {
+    name: layout.pseudonymous ? layout.codeOf(record) : record.name,
+    classRoom: record.class_room,
+    correct: score?.correct ?? null,
+    total: score?.total ?? null,
+    percentage: record.percentage,
+    type: testTypeLabel(record),
+    createdAt: record.created_at,
+    session: record.session_code,
+    consent:
+      record.session_code === null
+        ? null
+        : layout.withoutConsent.has(record.session_code)
+          ? 'belum tercatat'
+          : 'tercatat',
+  };
+}
 
-/** hasil-quiz-piba-2026-11-21.csv (or …-pseudonim-… for a research export), dated in WIB. */
-export const exportFileName = (pseudonymous = false, now = new Date()) =>
-  `hasil-quiz-piba-${pseudonymous ? 'pseudonim-' : ''}${wibDate(now)}.csv`;
+export type ExportRow = ReturnType<typeof exportRow>;
+
+export const csvRecordLine = (record: HistoryRecord, layout: ExportLayout) => {
+  const row = exportRow(record, layout);
+  return csvLine([
+    row.name,
+    row.classRoom,
+    row.correct,
+    row.total,
+    row.percentage,
+    row.type,
+    formatWib(row.createdAt),
+    row.session,
+    row.consent,
+  ]);
+};
+
+/** hasil-quiz-piba-2026-11-21.csv (…-pseudonim-… for a research export), dated in WIB. */
+export const exportFileName = (extension: 'csv' | 'xlsx', pseudonymous = false, now = new Date()) =>
+  `hasil-quiz-piba-${pseudonymous ? 'pseudonim-' : ''}${wibDate(now)}.${extension}`;

@@ -1,14 +1,9 @@
 import { Readable } from 'node:stream';
-import { Injectable } from '@nestjs/common';
-import {
-  CSV_BOM,
-  csvLine,
-  type HistoryExportQuery,
-  type HistoryRecord,
-  type TeacherScope,
-} from '@piba/shared';
+import { Injectable, Logger } from '@nestjs/common';
+import { CSV_BOM, csvLine, type HistoryExportQuery, type HistoryRecord } from '@piba/shared';
 import { SessionsService } from '../sessions/index.js';
-import { type CsvLayout, csvHeader, csvRecordLine } from './history-csv.js';
+import { type ExportLayout, exportHeader, csvRecordLine } from './export-columns.js';
+import { xlsxStream } from './history-xlsx.js';
 import { ParticipantCodes } from './participant-codes.js';
 import type { HistoryRecordEntity } from './history-record.entity.js';
 import { sortOrder } from './history-sort.js';
@@ -19,6 +14,8 @@ const EXPORT_BATCH = 1_000;
 /** The CSV export: every matching record, streamed, whatever the number. */
 @Injectable()
 export class HistoryExportService {
+  private readonly logger = new Logger('HistoryExport');
+
   constructor(
     private readonly history: HistoryService,
     private readonly sessions: SessionsService,
@@ -52,32 +49,47 @@ export class HistoryExportService {
     } while (last);
   }
 
-  /**
-   * The export as CSV text. The first batch is read before anything is sent, so an unreachable
-   * database is still a 503 rather than a cut-off file.
-   */
-  async exportCsv(query: HistoryExportQuery, scope: TeacherScope): Promise<Readable> {
+  /** What the export's rows need beyond the records: consent flags and participant codes. */
+  private async layoutOf(query: HistoryExportQuery): Promise<ExportLayout> {
     const [withoutConsent, codeOf] = await Promise.all([
       this.sessions.withoutConsent(),
       this.codes.coder(),
     ]);
-    const layout: CsvLayout = {
-      withSession: scope.role === 'admin',
-      pseudonymous: query.pseudonymous === true,
-      withoutConsent,
-      codeOf,
-    };
-    const lines = (batch: HistoryRecord[]) =>
-      batch.map((record) => csvRecordLine(record, layout)).join('');
+    return { pseudonymous: query.pseudonymous === true, withoutConsent, codeOf };
+  }
+
+  /**
+   * The matching records in batches. The first batch is read before anything is sent, so an
+   * unreachable database is still a 503 rather than a cut-off file.
+   */
+  private async startedBatches(query: HistoryExportQuery): Promise<AsyncIterable<HistoryRecord[]>> {
     const batches = this.exportRecords(query);
     const first = await batches.next();
+    return (async function* () {
+      if (first.done) return;
+      yield first.value;
+      yield* batches;
+    })();
+  }
+
+  /** The export as CSV text (UTF-8 with a byte order mark, so Excel reads names right). */
+  async exportCsv(query: HistoryExportQuery): Promise<Readable> {
+    const layout = await this.layoutOf(query);
+    const batches = await this.startedBatches(query);
     return Readable.from(
       (async function* () {
-        yield CSV_BOM + csvLine(csvHeader(layout));
-        if (first.done) return;
-        yield lines(first.value);
-        for await (const batch of batches) yield lines(batch);
+        yield CSV_BOM + csvLine(exportHeader(layout));
+        for await (const batch of batches) {
+          yield batch.map((record) => csvRecordLine(record, layout)).join('');
+        }
       })(),
     );
+  }
+
+  /** The same rows as an Excel workbook. */
+  async exportXlsx(query: HistoryExportQuery): Promise<Readable> {
+    const layout = await this.layoutOf(query);
+    const batches = await this.startedBatches(query);
+    return xlsxStream(batches, layout, (error) => this.logger.error(error));
   }
 }

@@ -13,11 +13,12 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Readable } from 'node:stream';
 import type { Response } from 'express';
 import { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import { ExportHistoryQueryDto } from './dto/export-history-query.dto.js';
 import { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
-import { exportFileName } from './history-csv.js';
+import { exportFileName } from './export-columns.js';
 import type {
   ErasedStudent,
   EraseStudentInput,
@@ -91,16 +92,25 @@ export class HistoryController {
   @Get('export.csv')
   @TeacherOnly()
   @HistoryDocs.exportCsv()
-  @Audited((request) => ({ action: 'export', target: describeExport(request.query) }))
+  @Audited((request) => ({ action: 'export', target: describeExport(request.query, 'CSV') }))
   async exportCsv(
     @Query() query: ExportHistoryQueryDto,
     @Scope() scope: TeacherScope,
   ): Promise<StreamableFile> {
-    const csv = await this.historyExport.exportCsv(withinScope(query, scope), scope);
-    return new StreamableFile(csv, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${exportFileName(query.pseudonymous)}"`,
-    }).setErrorHandler((_error, response) => response.destroy?.());
+    const csv = await this.historyExport.exportCsv(withinScope(query, scope));
+    return download(csv, 'text/csv; charset=utf-8', exportFileName('csv', query.pseudonymous));
+  }
+
+  @Get('export.xlsx')
+  @TeacherOnly()
+  @HistoryDocs.exportXlsx()
+  @Audited((request) => ({ action: 'export', target: describeExport(request.query, 'Excel') }))
+  async exportXlsx(
+    @Query() query: ExportHistoryQueryDto,
+    @Scope() scope: TeacherScope,
+  ): Promise<StreamableFile> {
+    const workbook = await this.historyExport.exportXlsx(withinScope(query, scope));
+    return download(workbook, XLSX_TYPE, exportFileName('xlsx', query.pseudonymous));
   }
 
   @Get('trash')
@@ -142,12 +152,21 @@ export class HistoryController {
   }
 }
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file to download; a stream that fails midway is cut off rather than sent as complete. */
+const download = (file: Readable, type: string, name: string) =>
+  new StreamableFile(file, { type, disposition: `attachment; filename="${name}"` }).setErrorHandler(
+    (_error, response) => response.destroy?.(),
+  );
+
 /** What an export covered, for the audit log: its filters, but never the name searched for. */
-function describeExport(query: Record<string, unknown>): string {
+function describeExport(query: Record<string, unknown>, format: 'CSV' | 'Excel'): string {
   const parts = ['session', 'classRoom', 'type', 'from', 'to']
     .filter((field) => typeof query[field] === 'string')
     .map((field) => `${field}=${String(query[field])}`);
   if (query.q) parts.push('a name search');
   if (query.pseudonymous === 'true') parts.push('pseudonymous');
-  return parts.length > 0 ? `results (${parts.join(', ')})` : 'every result';
+  const what = parts.length > 0 ? `results (${parts.join(', ')})` : 'every result';
+  return `${what} as ${format}`;
 }

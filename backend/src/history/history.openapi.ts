@@ -66,7 +66,7 @@ export const HistoryDocs = {
         operationId: 'exportResultsCsv',
         summary: 'Every matching result as CSV',
         description:
-          'Every result matching the filters (no paging), in the order asked as the list takes it (newest first by default; names and classes in natural order), streamed as UTF-8 CSV with a byte order mark, times in WIB.',
+          'Every result matching the filters (no paging), in the order asked as the list takes it (newest first by default; names and classes in natural order), streamed as UTF-8 CSV with a byte order mark. Columns: Nama (Kode peserta when pseudonymous=true), Kelas, Benar, Jumlah soal, Persentase, Jenis, Waktu (WIB), Sesi, Persetujuan orang tua. Written to the audit log.',
       }),
       ApiOkResponse({
         description: 'The CSV file',
@@ -74,6 +74,30 @@ export const HistoryDocs = {
         headers: {
           'Content-Disposition': {
             description: 'attachment; filename="hasil-quiz-piba-YYYY-MM-DD.csv"',
+            schema: { type: 'string' },
+          },
+        },
+      }),
+      ApiErrors({ 400: 'A message per invalid or unknown query parameter' }),
+    ),
+  exportXlsx: () =>
+    applyDecorators(
+      ApiOperation({
+        operationId: 'exportResultsXlsx',
+        summary: 'Every matching result as an Excel workbook',
+        description:
+          'The same rows and columns as the CSV, as an .xlsx workbook streamed row by row: numbers as numbers and the time as a date in WIB, so it opens the same whatever the regional settings. Written to the audit log.',
+      }),
+      ApiOkResponse({
+        description: 'The workbook',
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            schema: { type: 'string', format: 'binary' },
+          },
+        },
+        headers: {
+          'Content-Disposition': {
+            description: 'attachment; filename="hasil-quiz-piba-YYYY-MM-DD.xlsx"',
             schema: { type: 'string' },
           },
         },

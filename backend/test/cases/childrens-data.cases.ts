@@ -220,7 +220,7 @@ export const childrensDataCases: Cases = (testApp) => {
         ['admin', 'key-renewal', `session ${school.code}`],
         [`session ${school.code}`, 'restore', `result ${saved.id}`],
         [`session ${school.code}`, 'delete', `result ${saved.id}`],
-        [`session ${school.code}`, 'export', 'results (classRoom=8A, a name search)'],
+        [`session ${school.code}`, 'export', 'results (classRoom=8A, a name search) as CSV'],
         [`session ${school.code}`, 'sign-in', null],
         ['admin', 'session-create', `session ${school.code}`],
       ]);
@@ -267,9 +267,9 @@ export const childrensDataCases: Cases = (testApp) => {
         (await http(testApp()).get('/api/history/export.csv?sort=name').set(admin)).text,
       );
       expect(csv.map((row) => [row[0], row.at(-1)])).toEqual([
-        ['Name', 'Consent'],
-        ['Ani', 'recorded'],
-        ['Budi', 'not recorded'],
+        ['Nama', 'Persetujuan orang tua'],
+        ['Ani', 'tercatat'],
+        ['Budi', 'belum tercatat'],
       ]);
       const tooLong = await http(testApp())
         .post('/api/sessions')
@@ -341,19 +341,20 @@ export const childrensDataCases: Cases = (testApp) => {
       expect(response.text).not.toMatch(/Budi|Ani/);
       const [header, ...rows] = parseCsv(response.text);
       expect(header).toEqual([
-        'Participant code',
-        'Class Room',
-        'Score',
-        'Percentage',
-        'Type',
-        'Time (WIB)',
-        'Session',
-        'Consent',
+        'Kode peserta',
+        'Kelas',
+        'Benar',
+        'Jumlah soal',
+        'Persentase',
+        'Jenis',
+        'Waktu (WIB)',
+        'Sesi',
+        'Persetujuan orang tua',
       ]);
       for (const row of rows) expect(row[0]).toMatch(CODE);
       expect(rows[0][0]).toBe(rows[1][0]);
       expect(rows[2][0]).not.toBe(rows[0][0]);
-      expect(rows.map((row) => row[6])).toEqual([code, code, code]);
+      expect(rows.map((row) => row[7])).toEqual([code, code, code]);
       const analysis = await http(testApp()).get('/api/analytics').set(admin).expect(200);
       expect(analysis.body.pairs[0].participant_code).toBe(rows[0][0]);
       // The same code in the next export: a research dataset can be extended.
@@ -368,7 +369,7 @@ export const childrensDataCases: Cases = (testApp) => {
       expect(bad.body.message).toContain('pseudonymous must be true or false');
       expect((await audit())[0]).toMatchObject({
         action: 'export',
-        target: 'results (pseudonymous)',
+        target: 'results (pseudonymous) as CSV',
       });
     });
   });

@@ -15,7 +15,10 @@ const liveHeap = () => {
   return process.memoryUsage().heapUsed;
 };
 
-/** Streams a GET, discarding the body; answers its line count and the server's peak live heap growth. */
+/**
+ * Streams a GET, discarding the body; answers its line count, its size and the server's peak
+ * live heap growth.
+ */
 async function streamLines(port: number, path: string) {
   const baseline = liveHeap();
   let peak = baseline;
@@ -23,16 +26,22 @@ async function streamLines(port: number, path: string) {
     peak = Math.max(peak, liveHeap());
   }, 50);
   try {
-    return await new Promise<{ lines: number; growthMb: number }>((resolve, reject) => {
-      get({ port, path, host: '127.0.0.1' }, (response) => {
-        let lines = 0;
-        response.on('data', (chunk: Buffer) => {
-          for (const byte of chunk) if (byte === 0x0a) lines += 1;
-        });
-        response.on('end', () => resolve({ lines, growthMb: (peak - baseline) / 2 ** 20 }));
-        response.on('error', reject);
-      }).on('error', reject);
-    });
+    return await new Promise<{ lines: number; bytes: number; growthMb: number }>(
+      (resolve, reject) => {
+        get({ port, path, host: '127.0.0.1' }, (response) => {
+          let lines = 0;
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+            for (const byte of chunk) if (byte === 0x0a) lines += 1;
+          });
+          response.on('end', () =>
+            resolve({ lines, bytes, growthMb: (peak - baseline) / 2 ** 20 }),
+          );
+          response.on('error', reject);
+        }).on('error', reject);
+      },
+    );
   } finally {
     clearInterval(sampler);
   }
@@ -69,8 +78,17 @@ export const exportMemoryCases: Cases = (testApp) => {
       expect(lines).toBe(ROWS + 1);
       // Holding every row at once would take well over 60 MB here.
       expect(growthMb).toBeLessThan(24);
+
+      const started = Date.now();
+      const workbook = await streamLines(port, '/api/history/export.xlsx');
+      console.log(
+        `workbook of ${ROWS} rows: ${(workbook.bytes / 2 ** 20).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s, peak live heap growth ${workbook.growthMb.toFixed(1)} MB`,
+      );
+      // Zipped, about 20 bytes a row; a workbook cut off midway would be far smaller.
+      expect(workbook.bytes).toBeGreaterThan(ROWS * 10);
+      expect(workbook.growthMb).toBeLessThan(24);
       // A memory test, not a timing one: on a slow, busy two-core machine seeding and streaming
-      // 100,000 rows beside the SQLite suite's own took over two minutes.
-    }, 300_000);
+      // 100,000 rows beside the SQLite suite's own took over two minutes, the workbook with it.
+    }, 600_000);
   });
 };

@@ -183,10 +183,10 @@ export const sessionsCases: Cases = (testApp) => {
         expect(classes.body.data).toEqual(['8A', '9C']);
         const csv = await http(testApp()).get('/api/history/export.csv').set(keyOf(schoolB));
         expect(parseCsv(csv.text).map((row) => [row[0], row[1], row.length])).toEqual([
-          ['Name', 'Class Room', 7],
-          ['Budi', '9C', 7],
-          ['Ani', '8A', 7],
-          ['Ani', '8A', 7],
+          ['Nama', 'Kelas', 9],
+          ['Budi', '9C', 9],
+          ['Ani', '8A', 9],
+          ['Ani', '8A', 9],
         ]);
       });
 
@@ -258,7 +258,7 @@ export const sessionsCases: Cases = (testApp) => {
         const csv = parseCsv(
           (await http(testApp()).get('/api/history/export.csv').set(admin).expect(200)).text,
         );
-        expect(csv[0].slice(-2)).toEqual(['Session', 'Consent']);
+        expect(csv[0].slice(-2)).toEqual(['Sesi', 'Persetujuan orang tua']);
         expect(
           csv
             .slice(1)

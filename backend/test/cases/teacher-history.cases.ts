@@ -1,5 +1,15 @@
 import { type Cases, http, seedRows } from '../support/history-api.js';
+import ExcelJS from 'exceljs';
+import type { Response } from 'superagent';
 import { parseCsv } from '../support/csv.js';
+
+/** Supertest collects a binary answer (the workbook) as one Buffer. */
+const binary = (response: Response, done: (error: Error | null, body: Buffer) => void) => {
+  const stream = response as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 export const teacherHistoryCases: Cases = (testApp) => {
   describe('teacher tools', () => {
@@ -71,11 +81,58 @@ export const teacherHistoryCases: Cases = (testApp) => {
         /^attachment; filename="hasil-quiz-piba-\d{4}-\d\d-\d\d\.csv"$/,
       );
       expect(parseCsv(response.text)).toEqual([
-        ['Name', 'Class Room', 'Score', 'Percentage', 'Type', 'Time (WIB)', 'Session', 'Consent'],
-        ["'=SUM(A1)", '', '1/10', '10', 'Pre Test', '2026-11-20 08:03', '', ''],
-        ['Budi, "si cepat"', '8B', '9/10', '90', 'Pre Test', '2026-11-20 08:01', '', ''],
-        ['Andi', '8A', '4/10', '40', 'Pre Test', '2026-11-20 08:00', '', ''],
+        [
+          'Nama',
+          'Kelas',
+          'Benar',
+          'Jumlah soal',
+          'Persentase',
+          'Jenis',
+          'Waktu (WIB)',
+          'Sesi',
+          'Persetujuan orang tua',
+        ],
+        ["'=SUM(A1)", '', '1', '10', '10', 'Pre Test', '2026-11-20 08:03', '', ''],
+        ['Budi, "si cepat"', '8B', '9', '10', '90', 'Pre Test', '2026-11-20 08:01', '', ''],
+        ['Andi', '8A', '4', '10', '40', 'Pre Test', '2026-11-20 08:00', '', ''],
       ]);
+    });
+
+    it('exports the same rows as an Excel workbook: numbers as numbers, the time a date in WIB, text never a formula', async () => {
+      const response = await http(testApp())
+        .get('/api/history/export.xlsx?type=pretest')
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      expect(response.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="hasil-quiz-piba-\d{4}-\d\d-\d\d\.xlsx"$/,
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
+      const sheet = workbook.getWorksheet('Hasil')!;
+      const rows = sheet.getSheetValues().slice(1) as unknown[][];
+      expect(rows.map((row) => row.slice(1))).toEqual([
+        [
+          'Nama',
+          'Kelas',
+          'Benar',
+          'Jumlah soal',
+          'Persentase',
+          'Jenis',
+          'Waktu (WIB)',
+          'Sesi',
+          'Persetujuan orang tua',
+        ],
+        // 08:03 WIB is 01:03 UTC; the workbook holds the WIB wall time.
+        ['=SUM(A1)', undefined, 1, 10, 10, 'Pre Test', new Date('2026-11-20T08:03:00Z')],
+        ['Budi, "si cepat"', '8B', 9, 10, 90, 'Pre Test', new Date('2026-11-20T08:01:00Z')],
+        ['Andi', '8A', 4, 10, 40, 'Pre Test', new Date('2026-11-20T08:00:00Z')],
+      ]);
+      expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
+      expect(sheet.getCell('G2').numFmt).toBe('dd/mm/yyyy hh:mm');
     });
 
     it('exports the same rows the list shows for a filter', async () => {

@@ -1,0 +1,56 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { HistoryRecord } from '@piba/shared';
+import { type ExportLayout, exportHeader, exportRow } from './export-columns.js';
+
+/** WIB is UTC+7 all year (wib.ts); a workbook's times have no zone, so they are written in WIB. */
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+const WIDTHS = [28, 10, 8, 12, 12, 11, 18, 10, 22];
+
+/**
+ * The export as an Excel workbook, streamed row by row (exceljs's streaming writer), so memory
+ * stays flat for any number of results. Numbers are numbers and the time is a date, so it opens
+ * the same whatever the computer's regional settings; text is never read as a formula.
+ */
+export function xlsxStream(
+  batches: AsyncIterable<HistoryRecord[]>,
+  layout: ExportLayout,
+  onError: (error: unknown) => void,
+): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Hasil', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = exportHeader(layout).map((header, i) => ({ header, width: WIDTHS[i] }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getColumn(7).numFmt = 'dd/mm/yyyy hh:mm';
+  void (async () => {
+    for await (const batch of batches) {
+      for (const record of batch) {
+        const row = exportRow(record, layout);
+        sheet
+          .addRow([
+            row.name,
+            row.classRoom,
+            row.correct,
+            row.total,
+            row.percentage,
+            row.type,
+            new Date(new Date(row.createdAt).getTime() + WIB_OFFSET_MS),
+            row.session,
+            row.consent,
+          ])
+          .commit();
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => {
+    onError(error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return output;
+}
