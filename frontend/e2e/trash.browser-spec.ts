@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import type { HistoryPage, TrashPage } from '@piba/shared';
 import { openBrowserSuite, screenshot } from './support/browser.js';
@@ -174,6 +175,20 @@ const dialogShown = (page: Page) =>
       headers: { 'x-teacher-key': KEY },
     });
     expect(restore.status).toBe(404);
+  });
+
+  it('downloads the research CSV with participant codes instead of names', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      button(page, 'CSV tanpa nama (kode peserta)').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^hasil-quiz-piba-pseudonim-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const text = await readFile(await download.path(), 'utf8');
+    // Every result still saved has its line; no name is in the file.
+    expect(text.trim().split(/\r?\n/)).toHaveLength(1 + (await namesSaved()).length);
+    expect(text).not.toMatch(/Siswa/);
   });
 
   it('fits a phone: the trash reads as a list', async () => {
