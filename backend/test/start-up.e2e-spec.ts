@@ -119,6 +119,22 @@ describe('a production server', () => {
     expect(await access.json()).toMatchObject({ open_access: false });
     expect(access.headers.get('strict-transport-security')).toBe('max-age=15552000');
     expect((await fetch(`${started.url}/api/history`)).status).toBe(401);
+    // Every session's link is built on PUBLIC_URL, in the list as when it is made.
+    const admin = { 'X-Teacher-Key': STRONG_KEY, 'Content-Type': 'application/json' };
+    const created = await fetch(`${started.url}/api/sessions`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ name: 'SMP A' }),
+    });
+    const { code } = (await created.json()) as { code: string };
+    const list = (await (
+      await fetch(`${started.url}/api/sessions`, { headers: admin })
+    ).json()) as {
+      data: Array<{ join_url: string }>;
+    };
+    expect(list.data.map((session) => session.join_url)).toEqual([
+      `https://piba.example.ac.id/s/${code}`,
+    ]);
     expect(started.output()).not.toContain(STRONG_KEY);
   });
 

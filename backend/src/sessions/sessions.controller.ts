@@ -10,6 +10,7 @@ import type { Request } from 'express';
 import {
   type CreatedSession,
   normalizeJoinCode,
+  type ReturningStudent,
   type SessionKey,
   type SessionList,
   type SessionLookup,
@@ -24,6 +25,7 @@ import {
   SessionListResponse,
   SessionLookupResponse,
 } from './dto/session.responses.js';
+import { ReturningStudentDto, ReturningStudentResponse } from './dto/returning-student.dto.js';
 import { UpdateSessionDto } from './dto/update-session.dto.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -89,6 +91,29 @@ export class SessionsController {
   @ApiErrors({ 404: 'No session has this code' })
   lookup(@Param('code') code: string): Promise<SessionLookup> {
     return this.sessions.lookup(code);
+  }
+
+  @Post(':code/returning')
+  @HttpCode(200)
+  @CODE_PARAM
+  @ApiOperation({
+    operationId: 'findReturningStudent',
+    summary: "A returning student's pre-test",
+    description:
+      'Needs no key. After a student types their name and class in a session, finds the one pre-test of that name and class in the session without a post-test, so that a post-test taken on another computer or day pairs with it. Answers its participant id and nothing else about anyone; null when there is none or more than one.',
+  })
+  @ApiOkResponse({ type: ReturningStudentResponse })
+  @ApiErrors({
+    400: 'name or class_room is missing, empty or too long',
+    404: 'No session has this code',
+  })
+  async returning(
+    @Param('code') code: string,
+    @Body() input: ReturningStudentDto,
+  ): Promise<ReturningStudent> {
+    return {
+      participant_id: await this.sessions.returningStudent(code, input.name, input.class_room),
+    };
   }
 
   @Post(':code/key')

@@ -13,7 +13,7 @@ import {
 } from '@piba/shared';
 import type { Environment } from '../config/environment.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
-import { HistoryRecordEntity } from '../history/index.js';
+import { HistoryRecordEntity, naturalSortKey } from '../history/index.js';
 import { SessionEntity } from './session.entity.js';
 import { hashSessionKey, newSessionKey } from '../teacher-access/index.js';
 import { newJoinCode } from './join-code.js';
@@ -67,12 +67,17 @@ export class SessionsService {
       return {
         code,
         name,
-        join_url: `${this.publicUrl ?? ''}${joinPath(code)}`,
+        join_url: this.joinUrl(code),
         teacher_key: teacherKey,
         created_at: session.created_at.toISOString(),
         consent: consentOf(session),
       };
     }
+  }
+
+  /** The link students open: absolute with PUBLIC_URL, else the path for the browser to complete. */
+  private joinUrl(code: string): string {
+    return `${this.publicUrl ?? ''}${joinPath(code)}`;
   }
 
   /** Every session, newest first, with how many results each holds. */
@@ -95,6 +100,7 @@ export class SessionsService {
       return {
         ...lookupOf(session),
         created_at: session.created_at.toISOString(),
+        join_url: this.joinUrl(session.code),
         consent: consentOf(session),
         results: {
           pretest: Number(row?.pretest ?? 0),
@@ -103,6 +109,31 @@ export class SessionsService {
         },
       };
     });
+  }
+
+  /**
+   * The one pre-test of this name and class in the session that has no post-test yet, by its
+   * participant id; null when there is none, or several students of that name and class (a
+   * guess could pair one child's post-test with another's pre-test). Names and classes compare
+   * by their sort keys: case, accents and spacing aside, as the teacher's table reads them.
+   */
+  async returningStudent(typed: string, name: string, classRoom: string): Promise<string | null> {
+    const session = await this.find(typed);
+    const rows = await this.records
+      .createQueryBuilder('record')
+      .select('DISTINCT record.participant_id', 'participant_id')
+      .where('record.session_code = :code', { code: session.code })
+      .andWhere('record.name_sort = :name', { name: naturalSortKey(name) })
+      .andWhere('record.class_sort = :classRoom', { classRoom: naturalSortKey(classRoom) })
+      .andWhere('record.is_pretest = :yes', { yes: true })
+      .andWhere('record.participant_id IS NOT NULL')
+      .andWhere(
+        `NOT EXISTS (SELECT 1 FROM history_records post WHERE post.session_code = record.session_code
+          AND post.participant_id = record.participant_id AND post.is_posttest = :yes)`,
+      )
+      .limit(2)
+      .getRawMany<{ participant_id: string }>();
+    return rows.length === 1 ? rows[0].participant_id : null;
   }
 
   /** The codes of the sessions without a consent record, for the exports' flag. */

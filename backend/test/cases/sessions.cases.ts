@@ -82,6 +82,8 @@ export const sessionsCases: Cases = (testApp) => {
         name: 'SMPN 4',
         open: true,
         created_at: expect.any(String),
+        // Every session carries its link, so "Tautan & QR" never guesses the address.
+        join_url: `/s/${code}`,
         consent: null,
         results: { pretest: 1, posttest: 1, total: 2 },
       });
@@ -94,6 +96,69 @@ export const sessionsCases: Cases = (testApp) => {
         'No session has the code QQQQQQ: the result was saved without a session.',
       );
       expect(await testApp().records.countBy({ id: saved.body.id })).toBe(1);
+    });
+
+    it("finds a returning student's one pre-test without a post-test, and says nothing else", async () => {
+      const [{ code }, other] = [await create('SMPN 7'), await create('SMPN 8')];
+      const returning = (body: object, at = code) =>
+        http(testApp()).post(`/api/sessions/${at}/returning`).send(body);
+      const siti = 'a1b2c3d4-0000-4000-8000-00000000000a';
+      await save({
+        session_code: code,
+        participant_id: siti,
+        name: 'Siti Aminah',
+        class_room: '8A',
+      });
+      await save({
+        session_code: other.code,
+        name: 'Budi',
+        class_room: '8A',
+        participant_id: 'a1b2c3d4-0000-4000-8000-00000000000b',
+      });
+
+      // Typed again on another computer: case and spacing as the table reads them.
+      const found = await returning({ name: ' siti  AMINAH ', class_room: '8a' }).expect(200);
+      expect(found.body).toEqual({ participant_id: siti });
+      // Another session's student, an unknown name, another class: nothing.
+      for (const body of [
+        { name: 'Budi', class_room: '8A' },
+        { name: 'Siti', class_room: '8A' },
+        { name: 'Siti Aminah', class_room: '8B' },
+      ]) {
+        expect((await returning(body).expect(200)).body).toEqual({ participant_id: null });
+      }
+      // Two students of one name and class: no guess.
+      await save({
+        session_code: code,
+        participant_id: 'a1b2c3d4-0000-4000-8000-00000000000c',
+        name: 'Siti Aminah',
+        class_room: '8A',
+      });
+      expect((await returning({ name: 'Siti Aminah', class_room: '8A' })).body).toEqual({
+        participant_id: null,
+      });
+
+      const bad = await returning({ name: 'Siti' }).expect(400);
+      expect(bad.body.message).toContain('class_room must not be empty');
+      await returning({ name: 'Siti', class_room: '8A' }, 'QQQQQQ').expect(404);
+    });
+
+    it('forgets a pre-test once its post-test is saved', async () => {
+      const { code } = await create('SMPN 9');
+      const ani = 'a1b2c3d4-0000-4000-8000-00000000000d';
+      const body = { name: 'Ani', class_room: '8A' };
+      await save({ ...body, session_code: code, participant_id: ani });
+      const before = await http(testApp()).post(`/api/sessions/${code}/returning`).send(body);
+      expect(before.body).toEqual({ participant_id: ani });
+      await save({
+        ...body,
+        session_code: code,
+        participant_id: ani,
+        is_pretest: false,
+        is_posttest: true,
+      });
+      const after = await http(testApp()).post(`/api/sessions/${code}/returning`).send(body);
+      expect(after.body).toEqual({ participant_id: null });
     });
 
     it('closes a session to joins while its results still count for it', async () => {

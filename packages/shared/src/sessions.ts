@@ -53,6 +53,8 @@ export interface SessionSummary {
   name: string;
   open: boolean;
   created_at: string;
+  /** As in CreatedSession: absolute when the server knows its public address (PUBLIC_URL). */
+  join_url: string;
   consent: SessionConsent | null;
   /** Results saved for the session: pre-tests, post-tests and all. */
   results: { pretest: number; posttest: number; total: number };
@@ -85,3 +87,21 @@ export interface UpdateSessionInput {
  * admin key sees every session; a session key only its own.
  */
 export type TeacherScope = { role: 'admin' } | { role: 'session'; code: string; name: string };
+
+/**
+ * `POST /api/sessions/:code/returning`, no key: a student who took the pre-test in this session
+ * on another computer or another day, found by name and class, so that their post-test pairs
+ * with it (docs/product.md, "Pairing a pre-test with its post-test").
+ */
+export interface ReturningStudentInput {
+  name: string;
+  class_room: string;
+}
+
+/**
+ * The participant id of that one pre-test, for the post-test to carry; null when the session
+ * holds none, or more than one student of that name and class. Nothing else about anyone.
+ */
+export interface ReturningStudent {
+  participant_id: string | null;
+}

@@ -14,6 +14,10 @@ const CODE = {
   pattern: JOIN_CODE_PATTERN.source,
   description: 'The join code: six letters and digits without look-alikes or vowels',
 };
+const JOIN_URL = {
+  example: 'https://piba.example.ac.id/s/K7P3QX',
+  description: 'The link students open; absolute when PUBLIC_URL is set, else the path',
+};
 const KEY = {
   example: 'K7P3QX-9f86d081884c7d659a2feaa0c55ad015',
   description:
@@ -57,10 +61,7 @@ export class CreatedSessionResponse implements CreatedSession {
   @ApiProperty({ example: 'SMPN 1 Sleman — kelas 8, 25 Nov 2026' })
   name: string;
 
-  @ApiProperty({
-    example: 'https://piba.example.ac.id/s/K7P3QX',
-    description: 'The link students open; absolute when PUBLIC_URL is set, else the path',
-  })
+  @ApiProperty(JOIN_URL)
   join_url: string;
 
   @ApiProperty(KEY)
@@ -88,6 +89,9 @@ class SessionResultCounts {
 export class SessionSummaryResponse extends SessionLookupResponse implements SessionSummary {
   @ApiProperty({ format: 'date-time' })
   created_at: string;
+
+  @ApiProperty(JOIN_URL)
+  join_url: string;
 
   @ApiProperty(CONSENT)
   consent: SessionConsent | null;

@@ -13,6 +13,7 @@ const session = (code: string, name: string): SessionSummary => ({
   name,
   open: true,
   created_at: '2026-11-25T01:00:00.000Z',
+  join_url: `/s/${code}`,
   consent: null,
   results: { pretest: 1, posttest: 1, total: 2 },
 });

@@ -13,6 +13,7 @@ const summary = (overrides: Partial<SessionSummary> = {}): SessionSummary => ({
   name: 'SMPN 1 Sleman — kelas 8',
   open: true,
   created_at: '2026-11-25T01:00:00.000Z',
+  join_url: '/s/K7P3QX',
   consent: null,
   results: { pretest: 20, posttest: 18, total: 38 },
   ...overrides,
