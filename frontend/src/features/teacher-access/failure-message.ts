@@ -6,6 +6,9 @@ import { isKeyRefusal } from './api/teacher-request';
  * meant for developers, so they are not shown; a connection failure already has Indonesian text.
  */
 export function failureMessage(action: string, error: unknown): string {
+  if (isKeyRefusal(error) && error.reason === 'throttled') {
+    return `${action}: terlalu banyak percobaan dengan kunci salah. Kunci yang benar tetap diterima.`;
+  }
   if (isKeyRefusal(error)) return `${action}: kunci akses guru ditolak. Masukkan kuncinya lagi.`;
   if (!(error instanceof ApiError)) return `${action}. Coba lagi.`;
   if (error.status === 0) return `${action}. ${error.message}`;

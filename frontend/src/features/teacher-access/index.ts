@@ -1,10 +1,12 @@
 export { teacherQueryKey } from './api/teacher-query-key';
 export {
   isKeyRefusal,
+  type KeyRefusalReason,
   TeacherKeyError,
   teacherHeaders,
   withTeacherKey,
 } from './api/teacher-request';
+export { teacherLink } from './teacher-link';
 export { useRetryUnlessRefused } from './api/retry-unless-refused';
 export { useTeacherAccess, type TeacherAccess } from './hooks/use-teacher-access';
 export { KeyRequired } from './components/key-required';

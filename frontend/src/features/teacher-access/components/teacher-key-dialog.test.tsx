@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, renderApp, setTabStorage } from '../../../testing/test-utils';
 import {
   historyPage,
@@ -71,6 +71,72 @@ describe('the teacher access key', () => {
 
     await enterKey(user, KEY);
     expect(await screen.findByRole('rowheader', { name: 'Rahmat' })).toBeInTheDocument();
+  });
+
+  it('says how long to wait after too many wrong keys, and still accepts the right one', async () => {
+    // The server's answer past FAILED_KEY_LIMIT_PER_MINUTE wrong keys from one address.
+    let wrongKeys = 0;
+    mockHistoryApi((request) => {
+      const given = request.headers['x-teacher-key'];
+      if (given !== undefined && given !== KEY && ++wrongKeys > 2) {
+        return jsonResponse(
+          429,
+          {
+            statusCode: 429,
+            message:
+              'Too many wrong keys in the X-Teacher-Key header from this address; retry after the Retry-After seconds. The right key is always accepted.',
+          },
+          { 'Retry-After': '45' },
+        );
+      }
+      return keyedServer(request);
+    });
+    const { user } = renderApp('/history');
+    const dialog = await screen.findByRole('dialog', { name: 'Kunci akses guru' });
+    for (let tries = 0; tries < 3; tries += 1) await enterKey(user, `tebakan-${tries}`);
+    const field = within(dialog).getByLabelText('Kunci akses');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'Terlalu banyak percobaan. Coba lagi dalam 45 detik. Kunci yang benar tetap langsung diterima.',
+      ),
+    );
+    // The dialog stays, over no table: nothing looks like success.
+    expect(screen.getByRole('dialog', { name: 'Kunci akses guru' })).toBe(dialog);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('teacherKey')).toBeNull();
+
+    await enterKey(user, KEY);
+    expect(await screen.findByRole('rowheader', { name: 'Rahmat' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('counts the wait down', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      mockHistoryApi(({ headers }) =>
+        headers['x-teacher-key'] === undefined
+          ? jsonResponse(401, { message: 'This needs the teacher access key.' })
+          : jsonResponse(
+              429,
+              { message: 'Too many wrong keys in the X-Teacher-Key header from this address.' },
+              { 'Retry-After': '3' },
+            ),
+      );
+      const { user } = renderApp('/history');
+      await screen.findByRole('dialog', { name: 'Kunci akses guru' });
+      await enterKey(user.setup({ advanceTimers: jest.advanceTimersByTime }), 'tebakan');
+      expect(await screen.findByText(/Coba lagi dalam 3 detik\./)).toBeInTheDocument();
+      act(() => void jest.advanceTimersByTime(1_000));
+      expect(screen.getByText(/Coba lagi dalam 2 detik\./)).toBeInTheDocument();
+      act(() => void jest.advanceTimersByTime(2_000));
+      expect(
+        screen.getByText(
+          'Terlalu banyak percobaan dengan kunci salah. Sekarang boleh dicoba lagi.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('sends the key kept for this tab from the start', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,12 +6,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { OutlinedField } from '../../../components/outlined-field';
+import type { TeacherKeyError } from '../api/teacher-request';
 import type { TeacherAccess } from '../hooks/use-teacher-access';
+
+type Refusal = Pick<TeacherKeyError, 'reason' | 'fromLink' | 'retryAfterSeconds' | 'retryAt'>;
 
 interface TeacherKeyDialogProps {
   open: boolean;
-  /** The server refused the key this tab sent. */
-  wrong: boolean;
+  /** Why the server refused this tab's key, or null. */
+  refusal: Refusal | null;
   /** A key was sent and its answer is awaited. */
   checking: boolean;
   onSubmit: (key: string) => void;
@@ -21,19 +24,61 @@ interface TeacherKeyDialogProps {
 // An HTTP header carries Latin-1 only; anything else could never match and fetch would throw.
 const sendable = (key: string) => /^[\x20-\x7e]*$/.test(key);
 
+/** The seconds left of the server's wait, counting down; null when it named none. */
+function useSecondsLeft(refusal: Refusal | null): number | null {
+  const seconds = refusal?.retryAfterSeconds ?? null;
+  const until = refusal?.retryAt ?? null;
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= until) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  if (seconds === null || until === null) return null;
+  // Before the first tick of this wait, `now` is older than the answer: the server's own figure.
+  const left = now === null ? seconds : Math.ceil((until - now) / 1000);
+  return Math.max(0, Math.min(seconds, left));
+}
+
+/** Why the key was refused, in plain words; the right key is always accepted (docs/privacy.md). */
+function refusalText(refusal: Refusal, secondsLeft: number | null): string | null {
+  switch (refusal.reason) {
+    case 'missing':
+      return null;
+    case 'wrong':
+      return refusal.fromLink
+        ? 'Kunci dari tautan guru tidak berlaku lagi, mungkin sudah diganti. Minta tautan atau kunci baru kepada pengelola aplikasi.'
+        : 'Kunci akses salah. Periksa lagi, lalu coba kembali.';
+    case 'throttled':
+      if (secondsLeft === 0) {
+        return 'Terlalu banyak percobaan dengan kunci salah. Sekarang boleh dicoba lagi.';
+      }
+      return `Terlalu banyak percobaan. ${
+        secondsLeft === null
+          ? 'Tunggu sebentar, lalu coba lagi.'
+          : `Coba lagi dalam ${secondsLeft} detik.`
+      } Kunci yang benar tetap langsung diterima.`;
+  }
+}
+
 export function TeacherKeyDialog({
   open,
-  wrong,
+  refusal,
   checking,
   onSubmit,
   onClose,
 }: TeacherKeyDialogProps) {
   const [key, setKey] = useState('');
+  const secondsLeft = useSecondsLeft(refusal);
   const trimmed = key.trim();
   const unsendable = !sendable(trimmed);
   let problem = ' ';
   if (unsendable) problem = 'Kunci akses hanya memuat huruf, angka, dan tanda baca biasa.';
-  else if (wrong && !checking) problem = 'Kunci akses salah. Periksa lagi, lalu coba kembali.';
+  else if (refusal && !checking) problem = refusalText(refusal, secondsLeft) ?? ' ';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +124,7 @@ export function AccessKeyDialog({ access }: { access: TeacherAccess }) {
   return (
     <TeacherKeyDialog
       open={access.dialogOpen}
-      wrong={access.wrong}
+      refusal={access.refusal}
       checking={access.checking}
       onSubmit={access.submit}
       onClose={access.close}

@@ -6,7 +6,8 @@ import { isKeyRefusal } from '../api/teacher-request';
 
 /**
  * The key dialog follows the page's main query: it opens when the server refuses it (no key yet,
- * a wrong one, or one changed on the server meanwhile) and closes once a key is accepted.
+ * a wrong one, one changed on the server meanwhile, or too many wrong keys from this address)
+ * and closes only once a key is accepted.
  */
 export function useTeacherAccess(query: { error: Error | null; isFetching: boolean }) {
   const queryClient = useQueryClient();
@@ -17,6 +18,8 @@ export function useTeacherAccess(query: { error: Error | null; isFetching: boole
 
   return {
     refused: refusal !== null,
+    /** The server's refusal of the key, with its reason (wrong, too many tries), or null. */
+    refusal,
     dialogOpen: refusal !== null && !dismissed,
     wrong: refusal?.reason === 'wrong',
     checking: refusal !== null && query.isFetching,
