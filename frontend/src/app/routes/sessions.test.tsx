@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionSummary } from '@piba/shared';
 import {
   jsonResponse,
@@ -42,7 +42,8 @@ function sessionsServer(sessions: SessionSummary[]) {
       return jsonResponse(200, { code: 'K7P3QX', teacher_key: 'K7P3QX-kunci-baru' });
     }
     if (url === '/api/sessions/K7P3QX' && method === 'PATCH') {
-      return jsonResponse(200, { code: 'K7P3QX', name: sessions[0].name, open: false });
+      const { open } = JSON.parse(init!.body as string);
+      return jsonResponse(200, { code: 'K7P3QX', name: sessions[0].name, open });
     }
     if (url === '/api/teacher/me') return jsonResponse(200, { role: 'admin' });
     return jsonResponse(404, { message: `unexpected ${method} ${url}` });
@@ -113,6 +114,116 @@ describe('the sessions page', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     await waitFor(() => expect(screen.queryByTestId('session-key')).not.toBeInTheDocument());
+  });
+
+  it('offers the teacher a link that signs in, with its own QR code, once', async () => {
+    sessionsServer([]);
+    const { user } = renderApp('/history/sessions');
+    await user.type(await screen.findByLabelText('Nama sesi'), 'SMPN 2 Depok');
+    await user.click(screen.getByRole('button', { name: 'Buat sesi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SMPN 2 Depok' });
+    // The key in the fragment, which the browser never sends to the server.
+    const link = `${window.location.origin}/history#kunci=BCDFGH-kunci-rahasia-sekali`;
+    expect(within(dialog).getByTestId('teacher-link')).toHaveTextContent(link);
+    const qr = await within(dialog).findByRole('img', { name: 'Kode QR tautan guru' });
+    expect(decodeURIComponent(qr.getAttribute('src')!)).toMatch(/^data:image\/svg\+xml;.*<svg/);
+
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Salin tautan guru' }));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(within(dialog).getByRole('button', { name: 'Tersalin' })).toBeInTheDocument();
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('prints a handover sheet with both links, their QR codes and first steps', async () => {
+    sessionsServer([]);
+    // As a browser does, printing starts with beforeprint; the sheet is drawn then.
+    const print = jest
+      .spyOn(window, 'print')
+      .mockImplementation(() => void window.dispatchEvent(new Event('beforeprint')));
+    const { user } = renderApp('/history/sessions');
+    await user.type(await screen.findByLabelText('Nama sesi'), 'SMPN 2 Depok — kelas 8');
+    await user.click(screen.getByRole('button', { name: 'Buat sesi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SMPN 2 Depok — kelas 8' });
+    await within(dialog).findByRole('img', { name: 'Kode QR tautan guru' });
+    expect(screen.queryByTestId('handover-sheet')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cetak lembar serah terima' }));
+    expect(print).toHaveBeenCalled();
+    // Hidden on screen; the print style sheet shows it alone.
+    const sheet = screen.getByTestId('handover-sheet');
+    expect(sheet).not.toBeVisible();
+    const origin = window.location.origin;
+    expect(within(sheet).getByText('SMPN 2 Depok — kelas 8')).toBeInTheDocument();
+    expect(within(sheet).getByText('BCDFGH')).toBeInTheDocument();
+    expect(within(sheet).getByText(`${origin}/s/BCDFGH`)).toBeInTheDocument();
+    expect(
+      within(sheet).getByText(`${origin}/history#kunci=BCDFGH-kunci-rahasia-sekali`),
+    ).toBeInTheDocument();
+    const images = within(sheet).getAllByRole('img', { hidden: true });
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Kode QR tautan siswa',
+      'Kode QR tautan guru',
+    ]);
+    for (const image of images) expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    const steps = within(sheet).getAllByRole('listitem', { hidden: true });
+    expect(steps).toHaveLength(4);
+    expect(steps[0]).toHaveTextContent(
+      `buka tautan guru di komputer. Halaman hasil sesi ini langsung terbuka.`,
+    );
+    expect(steps[0]).toHaveTextContent(`${origin}/history lalu memasukkan kunci sesi BCDFGH-`);
+    expect(steps[1]).toHaveTextContent('mengerjakan pretest');
+    expect(sheet).toHaveTextContent('Simpan lembar ini seperti kunci');
+
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(screen.queryByTestId('handover-sheet')).not.toBeInTheDocument();
+  });
+
+  it("shares a listed session by the server's join link, with no key", async () => {
+    sessionsServer([summary({ join_url: 'http://192.168.1.10:3000/s/K7P3QX' })]);
+    const { user } = renderApp('/history/sessions');
+    await user.click(await screen.findByRole('button', { name: 'Tautan & QR' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SMPN 1 Sleman — kelas 8' });
+    expect(within(dialog).getByText('http://192.168.1.10:3000/s/K7P3QX')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('img', {
+        name: 'Kode QR untuk http://192.168.1.10:3000/s/K7P3QX',
+      }),
+    ).toBeInTheDocument();
+    // The address students use: no warning, and nothing for the teacher but the results' key.
+    expect(within(dialog).queryByText(/Siswa tidak dapat membuka/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId('session-key')).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId('teacher-link')).not.toBeInTheDocument();
+  });
+
+  it('warns that students cannot open a link to this computer, and says how to fix it', async () => {
+    // PUBLIC_URL unset: the server sends the path, and this browser is at localhost.
+    sessionsServer([summary({ join_url: '/s/K7P3QX' })]);
+    const { user } = renderApp('/history/sessions');
+    await user.click(await screen.findByRole('button', { name: 'Tautan & QR' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SMPN 1 Sleman — kelas 8' });
+    expect(within(dialog).getByText('http://localhost/s/K7P3QX')).toBeInTheDocument();
+    const warning = within(dialog).getByRole('alert');
+    expect(warning).toHaveTextContent(
+      'Siswa tidak dapat membuka alamat ini: localhost hanya berlaku di komputer ini sendiri.',
+    );
+    expect(warning).toHaveTextContent(
+      'Atur PUBLIC_URL di server ke alamat yang dipakai siswa, misalnya http://192.168.1.10:3000',
+    );
+    expect(warning).toHaveTextContent('docs/deploy.md');
+  });
+
+  it('builds the teacher link on PUBLIC_URL, path included, after a new key', async () => {
+    sessionsServer([summary({ join_url: 'https://sekolah.example.id/piba/s/K7P3QX' })]);
+    const { user } = renderApp('/history/sessions');
+    await user.click(await screen.findByRole('button', { name: 'Kunci baru' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Buat kunci baru?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Buat kunci baru' }));
+    expect(await screen.findByTestId('teacher-link')).toHaveTextContent(
+      'https://sekolah.example.id/piba/history#kunci=K7P3QX-kunci-baru',
+    );
+    expect(screen.getByText('https://sekolah.example.id/piba/s/K7P3QX')).toBeInTheDocument();
   });
 
   it('sends who confirmed the consent when the box is ticked', async () => {
@@ -189,6 +300,36 @@ describe('the sessions page', () => {
       ).toBe(true),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens a closed session again after asking', async () => {
+    const fetchMock = sessionsServer([summary({ open: false })]);
+    const { user } = renderApp('/history/sessions');
+    const row = await screen.findByRole('row', { name: /SMPN 1 Sleman/ });
+    expect(row).toHaveTextContent('Ditutup');
+    expect(within(row).queryByRole('button', { name: 'Tutup sesi' })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Buka lagi' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Buka lagi sesi ini?' });
+    expect(confirm).toHaveTextContent('Siswa dapat bergabung lagi ke "SMPN 1 Sleman — kelas 8"');
+    const patches = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) => url === '/api/sessions/K7P3QX' && init?.method === 'PATCH',
+      );
+    expect(patches()).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Buka lagi' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0][1]?.body).toBe(JSON.stringify({ open: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends nothing when "Buka lagi" is cancelled', async () => {
+    const fetchMock = sessionsServer([summary({ open: false })]);
+    const { user } = renderApp('/history/sessions');
+    await user.click(await screen.findByRole('button', { name: 'Buka lagi' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Buka lagi sesi ini?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 
   it('tells a teacher with a session key that the page is for the administrator', async () => {

@@ -59,7 +59,8 @@ export const useRenewSessionKey = () =>
     withTeacherKey((headers) => api.post<SessionKey>(`${path(code)}/key`, undefined, { headers })),
   );
 
-export const useCloseSession = () =>
-  useSessionMutation((code: string) =>
-    withTeacherKey((headers) => api.patch<SessionLookup>(path(code), { open: false }, { headers })),
+/** Closes a session to new joins, or opens it again ("Buka lagi"). */
+export const useSetSessionOpen = () =>
+  useSessionMutation(({ code, open }: { code: string; open: boolean }) =>
+    withTeacherKey((headers) => api.patch<SessionLookup>(path(code), { open }, { headers })),
   );

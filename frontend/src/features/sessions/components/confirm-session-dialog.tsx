@@ -19,7 +19,7 @@ interface ConfirmSessionDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before an action on a session that cannot be undone from here. */
+/** Asks before an action on a session: a new key, closing it, opening it again. */
 export function ConfirmSessionDialog(props: ConfirmSessionDialogProps) {
   const { open, title, children, confirmLabel, pending, failure, onConfirm, onCancel } = props;
   return (

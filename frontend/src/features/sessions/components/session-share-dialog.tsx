@@ -6,10 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
 import { joinPath } from '@piba/shared';
-import { absoluteJoinUrl } from '../join-url';
+import { teacherLink } from '../../teacher-access';
+import { absoluteJoinUrl, appBaseUrl, joinUrlIsLocalOnly } from '../join-url';
 import { CopyButton } from './copy-button';
-import { JoinQrCode } from './join-qr-code';
+import { HandoverSheet } from './handover-sheet';
+import { QrCode, useQrCode } from './qr-code';
 
 export interface SharedSession {
   code: string;
@@ -20,6 +23,24 @@ export interface SharedSession {
   teacher_key?: string;
 }
 
+/** Says so when the link holds an address only the administrator's computer reaches. */
+function LocalOnlyWarning() {
+  const host = window.location.host;
+  return (
+    <Alert severity="error" role="alert">
+      <Typography gutterBottom>
+        Siswa tidak dapat membuka alamat ini: <strong>{host}</strong> hanya berlaku di komputer ini
+        sendiri.
+      </Typography>
+      <Typography>
+        Atur PUBLIC_URL di server ke alamat yang dipakai siswa, misalnya http://192.168.1.10:3000,
+        lalu jalankan ulang server (lihat docs/deploy.md). Bisa juga membuka halaman ini lewat
+        alamat itu.
+      </Typography>
+    </Alert>
+  );
+}
+
 /** What to give the class (link, code, QR) and, once, what to give the school's teacher. */
 export function SessionShareDialog({
   session,
@@ -28,13 +49,20 @@ export function SessionShareDialog({
   session: SharedSession | null;
   onClose: () => void;
 }) {
-  const url = session ? absoluteJoinUrl(session.join_url ?? joinPath(session.code)) : '';
+  const joinUrl = session ? (session.join_url ?? joinPath(session.code)) : '';
+  const url = session ? absoluteJoinUrl(joinUrl) : '';
+  const baseUrl = session ? appBaseUrl(joinUrl, session.code) : '';
+  const teacherUrl = session?.teacher_key ? teacherLink(baseUrl, session.teacher_key) : null;
+  const joinQr = useQrCode(session ? url : null);
+  const teacherQr = useQrCode(teacherUrl);
+
   return (
     <Dialog open={session !== null} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{session?.name}</DialogTitle>
       {session && (
         <DialogContent>
           <Stack spacing={2}>
+            {joinUrlIsLocalOnly(joinUrl) && <LocalOnlyWarning />}
             <Typography>
               Siswa membuka tautan ini atau memindai kode QR. Kode sesi:{' '}
               <Typography
@@ -44,18 +72,19 @@ export function SessionShareDialog({
                 {session.code}
               </Typography>
             </Typography>
-            <JoinQrCode url={url} />
+            <QrCode qr={joinQr} alt={`Kode QR untuk ${url}`} />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography component="code" sx={{ wordBreak: 'break-all' }}>
                 {url}
               </Typography>
               <CopyButton text={url} label="Salin tautan" />
             </Stack>
-            {session.teacher_key && (
+            {session.teacher_key && teacherUrl && (
               <Alert severity="warning">
                 <Typography gutterBottom>
-                  Kunci sesi untuk guru sekolah. Kunci ini hanya ditampilkan sekali: salin dan
-                  berikan kepada guru. Dengan kunci ini guru hanya melihat hasil sesi ini.
+                  Untuk guru sekolah. Kunci sesi dan tautan guru hanya ditampilkan sekali: berikan
+                  salah satunya kepada guru, atau cetak lembar serah terima. Keduanya hanya membuka
+                  hasil sesi ini.
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography
@@ -67,9 +96,44 @@ export function SessionShareDialog({
                   </Typography>
                   <CopyButton text={session.teacher_key} label="Salin kunci" />
                 </Stack>
+                <Typography sx={{ mt: 2 }} gutterBottom>
+                  Tautan guru: membuka hasil sesi ini tanpa mengetik kunci.
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography
+                    component="code"
+                    data-testid="teacher-link"
+                    sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                  >
+                    {teacherUrl}
+                  </Typography>
+                  <CopyButton text={teacherUrl} label="Salin tautan guru" />
+                </Stack>
+                <QrCode qr={teacherQr} alt="Kode QR tautan guru" maxWidth={200} />
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  startIcon={<PrintIcon />}
+                  onClick={() => window.print()}
+                  sx={{ mt: 2 }}
+                >
+                  Cetak lembar serah terima
+                </Button>
               </Alert>
             )}
           </Stack>
+          {session.teacher_key && teacherUrl && (
+            <HandoverSheet
+              name={session.name}
+              code={session.code}
+              baseUrl={baseUrl}
+              joinUrl={url}
+              joinQr={joinQr}
+              teacherUrl={teacherUrl}
+              teacherQr={teacherQr}
+              teacherKey={session.teacher_key}
+            />
+          )}
         </DialogContent>
       )}
       <DialogActions>

@@ -4,15 +4,47 @@ import Typography from '@mui/material/Typography';
 import type { SessionSummary } from '@piba/shared';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, KeyRequired, type TeacherAccess } from '../../teacher-access';
-import { useCloseSession, useRenewSessionKey, type useSessions } from '../api/sessions-api';
+import { useRenewSessionKey, useSetSessionOpen, type useSessions } from '../api/sessions-api';
 import { ConfirmSessionDialog } from './confirm-session-dialog';
 import { CreateSessionForm } from './create-session-form';
 import { type SharedSession, SessionShareDialog } from './session-share-dialog';
 import { SessionsTable } from './sessions-table';
 
-type Pending = { action: 'renew' | 'close'; session: SessionSummary } | null;
+type Action = 'renew' | 'close' | 'reopen';
+type Pending = { action: Action; session: SessionSummary } | null;
 
-/** The administrator's sessions: create one, share its link and QR, renew its key, close it. */
+/** What each action's confirmation says. */
+const ACTIONS: Record<
+  Action,
+  { title: string; confirm: string; failure: string; text: (name: string) => string }
+> = {
+  renew: {
+    title: 'Buat kunci baru?',
+    confirm: 'Buat kunci baru',
+    failure: 'Kunci gagal dibuat',
+    text: (name) =>
+      `Kunci lama sesi "${name}" dan tautan guru yang lama langsung tidak berlaku lagi. Berikan kunci baru kepada guru sekolah.`,
+  },
+  close: {
+    title: 'Tutup sesi ini?',
+    confirm: 'Tutup sesi',
+    failure: 'Sesi gagal ditutup',
+    text: (name) =>
+      `Siswa tidak bisa lagi bergabung ke "${name}". Hasil dari siswa yang sudah bergabung tetap masuk ke sesi ini. Sesi bisa dibuka lagi nanti.`,
+  },
+  reopen: {
+    title: 'Buka lagi sesi ini?',
+    confirm: 'Buka lagi',
+    failure: 'Sesi gagal dibuka lagi',
+    text: (name) =>
+      `Siswa dapat bergabung lagi ke "${name}" lewat tautan, kode QR atau kode sesinya, sampai sesi ditutup lagi.`,
+  },
+};
+
+/**
+ * The administrator's sessions: create one, share its link and QR, renew its key, close it and
+ * open it again.
+ */
 export function SessionsAdmin({
   list,
   access,
@@ -21,10 +53,10 @@ export function SessionsAdmin({
   access: TeacherAccess;
 }) {
   const renewal = useRenewSessionKey();
-  const closing = useCloseSession();
+  const opening = useSetSessionOpen();
   const [shared, setShared] = useState<SharedSession | null>(null);
   const [pending, setPending] = useState<Pending>(null);
-  const mutation = pending?.action === 'renew' ? renewal : closing;
+  const mutation = pending?.action === 'renew' ? renewal : opening;
 
   if (list.isPending && !access.refused) return <Typography role="status">Memuat sesi…</Typography>;
   if (access.refused) return <KeyRequired onAskKey={access.open} />;
@@ -39,30 +71,30 @@ export function SessionsAdmin({
     );
   }
 
-  const cancel = () => {
+  const finish = () => {
     mutation.reset();
     setPending(null);
   };
   const confirm = () => {
     if (!pending) return;
-    const { session } = pending;
-    if (pending.action === 'renew') {
+    const { action, session } = pending;
+    if (action === 'renew') {
       renewal.mutate(session.code, {
         onSuccess: ({ teacher_key }) => {
-          renewal.reset();
-          setPending(null);
-          setShared({ code: session.code, name: session.name, teacher_key });
+          finish();
+          setShared({
+            code: session.code,
+            name: session.name,
+            join_url: session.join_url,
+            teacher_key,
+          });
         },
       });
     } else {
-      closing.mutate(session.code, {
-        onSuccess: () => {
-          closing.reset();
-          setPending(null);
-        },
-      });
+      opening.mutate({ code: session.code, open: action === 'reopen' }, { onSuccess: finish });
     }
   };
+  const texts = pending ? ACTIONS[pending.action] : null;
 
   return (
     <>
@@ -72,27 +104,19 @@ export function SessionsAdmin({
         onShare={setShared}
         onRenewKey={(session) => setPending({ action: 'renew', session })}
         onClose={(session) => setPending({ action: 'close', session })}
+        onReopen={(session) => setPending({ action: 'reopen', session })}
       />
       <SessionShareDialog session={shared} onClose={() => setShared(null)} />
       <ConfirmSessionDialog
         open={pending !== null}
-        title={pending?.action === 'renew' ? 'Buat kunci baru?' : 'Tutup sesi ini?'}
-        confirmLabel={pending?.action === 'renew' ? 'Buat kunci baru' : 'Tutup sesi'}
+        title={texts?.title ?? ''}
+        confirmLabel={texts?.confirm ?? ''}
         pending={mutation.isPending}
-        failure={
-          mutation.isError
-            ? failureMessage(
-                pending?.action === 'renew' ? 'Kunci gagal dibuat' : 'Sesi gagal ditutup',
-                mutation.error,
-              )
-            : null
-        }
+        failure={mutation.isError && texts ? failureMessage(texts.failure, mutation.error) : null}
         onConfirm={confirm}
-        onCancel={cancel}
+        onCancel={finish}
       >
-        {pending?.action === 'renew'
-          ? `Kunci lama sesi "${pending.session.name}" langsung tidak berlaku lagi. Berikan kunci baru kepada guru sekolah.`
-          : `Siswa tidak bisa lagi bergabung ke "${pending?.session.name}". Hasil dari siswa yang sudah bergabung tetap masuk ke sesi ini.`}
+        {pending && texts?.text(pending.session.name)}
       </ConfirmSessionDialog>
     </>
   );

@@ -16,13 +16,20 @@ interface SessionsTableProps {
   onShare: (session: SessionSummary) => void;
   onRenewKey: (session: SessionSummary) => void;
   onClose: (session: SessionSummary) => void;
+  onReopen: (session: SessionSummary) => void;
 }
 
 /**
  * Every session, newest first, with its results and what the administrator can do with it. Its
  * consent record comes right after its name, so a phone shows it without scrolling sideways.
  */
-export function SessionsTable({ sessions, onShare, onRenewKey, onClose }: SessionsTableProps) {
+export function SessionsTable({
+  sessions,
+  onShare,
+  onRenewKey,
+  onClose,
+  onReopen,
+}: SessionsTableProps) {
   if (sessions.length === 0) {
     return (
       <Typography color="text.secondary">
@@ -73,9 +80,13 @@ export function SessionsTable({ sessions, onShare, onRenewKey, onClose }: Sessio
                   <Button size="small" onClick={() => onRenewKey(session)}>
                     Kunci baru
                   </Button>
-                  {session.open && (
+                  {session.open ? (
                     <Button size="small" color="warning" onClick={() => onClose(session)}>
                       Tutup sesi
+                    </Button>
+                  ) : (
+                    <Button size="small" onClick={() => onReopen(session)}>
+                      Buka lagi
                     </Button>
                   )}
                 </Stack>
