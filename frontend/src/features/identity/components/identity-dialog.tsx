@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { privacyContent } from '../../../content/privacy';
 import { readIdentity, saveIdentity } from '../../../lib/tab-storage';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import { useReturningStudent } from '../../join-session';
 import { IdentityField } from './identity-field';
 
 interface IdentityDialogProps {
@@ -21,17 +22,21 @@ export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
   // Prefilled so a student missing only one value does not retype the other.
   const [name, setName] = useState(() => readIdentity().name ?? '');
   const [classroom, setClassroom] = useState(() => readIdentity().classroom ?? '');
+  // In a session, a student who took the pre-test on another computer may go on to the post-test:
+  // the question opens over this dialog, which closes once it is answered.
+  const returning = useReturningStudent();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (returning.checking) return;
     saveIdentity(name, classroom);
-    onClose();
+    returning.check(onClose);
   };
 
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={returning.checking ? undefined : onClose}
       fullWidth
       maxWidth="xs"
       aria-labelledby="identity-dialog-title"
@@ -85,11 +90,12 @@ export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
           </Typography>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button type="submit" variant="contained">
+          <Button type="submit" variant="contained" loading={returning.checking}>
             Submit
           </Button>
         </DialogActions>
       </form>
+      {returning.dialog}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,50 +6,46 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOIN_CODE_PATTERN, normalizeJoinCode } from '@piba/shared';
-import { ApiError } from '../../../lib/api-client';
-import { saveJoinedSession } from '../../../lib/tab-storage';
-import { lookUpSession } from '../api/look-up-session';
+import { useReturningStudent } from '../hooks/use-returning-student';
+import { joinByCode, type JoinOutcome, setJoinedSession } from '../join-by-code';
+import { SessionCodeForm } from './session-code-form';
 
-type Check =
-  | { state: 'checking' }
-  | { state: 'unknown' }
-  | { state: 'closed'; name: string }
-  | { state: 'unreachable' };
+type Check = { state: 'checking' } | Exclude<JoinOutcome, { state: 'joined' }>;
 
 /**
  * The page a join link opens (`/s/K7P3QX`). An open session is remembered for this tab and the
- * student goes on to home; an unknown or closed one, or a server out of reach, is explained and
- * the student may go on without a session: PIBA works the same, only the results are not the
- * school's session's.
+ * student goes on to home; an unknown or closed one, or a server out of reach, is explained, and
+ * the student may type the code from the board ("Kode sesi") or go on without a session: PIBA
+ * works the same, only the results are not the school's session's.
  */
 export function JoinSession({ typedCode }: { typedCode: string }) {
   const navigate = useNavigate();
   const code = normalizeJoinCode(typedCode);
-  // A code that cannot be a join code is unknown without asking the server.
-  const wellFormed = JOIN_CODE_PATTERN.test(code);
-  const [check, setCheck] = useState<Check>({ state: wellFormed ? 'checking' : 'unknown' });
+  // A code that cannot be a join code is unknown at once (joinByCode does not ask the server).
+  const [check, setCheck] = useState<Check>(() =>
+    JOIN_CODE_PATTERN.test(code) ? { state: 'checking' } : { state: 'unknown', code },
+  );
   const [attempt, setAttempt] = useState(0);
+  const returning = useReturningStudent();
+  // A tab that already has a name and a class is asked here whether an earlier pre-test is its.
+  const goHome = () => returning.check(() => void navigate('/', { replace: true }));
+
+  const settle = useEffectEvent((outcome: JoinOutcome) =>
+    outcome.state === 'joined' ? goHome() : setCheck(outcome),
+  );
 
   useEffect(() => {
-    if (!wellFormed) return;
     const controller = new AbortController();
-    lookUpSession(code, controller.signal).then(
-      (session) => {
-        if (!session.open) return setCheck({ state: 'closed', name: session.name });
-        saveJoinedSession({ code: session.code, name: session.name });
-        void navigate('/', { replace: true });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound = error instanceof ApiError && error.status === 404;
-        setCheck({ state: notFound ? 'unknown' : 'unreachable' });
-      },
+    joinByCode(typedCode, controller.signal).then(
+      settle,
+      // Aborted: another code, or the page is gone.
+      () => undefined,
     );
     return () => controller.abort();
-  }, [code, wellFormed, attempt, navigate]);
+  }, [typedCode, attempt]);
 
   const continueWithout = () => {
-    saveJoinedSession(null);
+    setJoinedSession(null);
     void navigate('/', { replace: true });
   };
 
@@ -58,6 +54,7 @@ export function JoinSession({ typedCode }: { typedCode: string }) {
       <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
         <CircularProgress size={24} aria-hidden />
         <Typography>Memeriksa sesi {code}…</Typography>
+        {returning.dialog}
       </Stack>
     );
   }
@@ -65,11 +62,11 @@ export function JoinSession({ typedCode }: { typedCode: string }) {
   const problem = {
     unknown: {
       title: `Sesi dengan kode ${code || typedCode} tidak ditemukan`,
-      text: 'Periksa lagi tautan atau kode dari gurumu. Kamu juga bisa lanjut tanpa sesi: materi dan kuis tetap bisa dipakai, hanya hasilmu tidak masuk ke sesi sekolahmu.',
+      text: 'Periksa lagi tautan atau kode dari gurumu, lalu tulis kodenya di bawah. Kamu juga bisa lanjut tanpa sesi: materi dan kuis tetap bisa dipakai, hanya hasilmu tidak masuk ke sesi sekolahmu.',
     },
     closed: {
       title: `Sesi "${check.state === 'closed' ? check.name : ''}" sudah ditutup`,
-      text: 'Sesi ini tidak menerima peserta baru. Kamu tetap bisa belajar dan mengerjakan kuis tanpa sesi.',
+      text: 'Sesi ini tidak menerima peserta baru. Kalau gurumu memberi kode lain, tulis di bawah. Kamu tetap bisa belajar dan mengerjakan kuis tanpa sesi.',
     },
     unreachable: {
       title: 'Sesi belum bisa diperiksa',
@@ -85,6 +82,7 @@ export function JoinSession({ typedCode }: { typedCode: string }) {
         </Typography>
         {problem.text}
       </Alert>
+      {check.state !== 'unreachable' && <SessionCodeForm onJoined={goHome} />}
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
         {check.state === 'unreachable' && (
           <Button
@@ -97,13 +95,11 @@ export function JoinSession({ typedCode }: { typedCode: string }) {
             Coba lagi
           </Button>
         )}
-        <Button
-          variant={check.state === 'unreachable' ? 'outlined' : 'contained'}
-          onClick={continueWithout}
-        >
+        <Button variant="outlined" onClick={continueWithout}>
           Lanjut tanpa sesi
         </Button>
       </Stack>
+      {returning.dialog}
     </Stack>
   );
 }

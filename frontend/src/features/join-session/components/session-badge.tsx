@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { readJoinedSession } from '../../../lib/tab-storage';
+import { useJoinedSession } from '../join-by-code';
 
-/** "Sesi: …" on home, small, when this tab joined a session by its link. */
+/** "Sesi: …" on home, small, when this tab joined a session by its link or its code. */
 export function SessionBadge() {
-  const session = readJoinedSession();
+  const session = useJoinedSession();
   if (!session) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

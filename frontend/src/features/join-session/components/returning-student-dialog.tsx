@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+
+interface ReturningStudentDialogProps {
+  open: boolean;
+  onContinue: () => void;
+  onStartFresh: () => void;
+}
+
+/**
+ * Asks a student whose name and class match a pre-test in this session whether it is theirs.
+ * It says nothing else about that pre-test (no score, no time). Escape and the backdrop do not
+ * close it: the student chooses one of the two.
+ */
+export function ReturningStudentDialog({
+  open,
+  onContinue,
+  onStartFresh,
+}: ReturningStudentDialogProps) {
+  return (
+    <Dialog open={open} fullWidth maxWidth="xs" aria-labelledby="returning-student-title">
+      <DialogTitle id="returning-student-title">
+        Kamu sudah mengerjakan pre-test di sesi ini. Lanjutkan ke post-test?
+      </DialogTitle>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="outlined" onClick={onStartFresh}>
+          Bukan saya
+        </Button>
+        <Button variant="contained" onClick={onContinue}>
+          Lanjutkan ke post-test
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

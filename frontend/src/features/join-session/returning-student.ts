@@ -1,0 +1,43 @@
+import type { ReturningStudentInput } from '@piba/shared';
+import {
+  markPretestDone,
+  readIdentity,
+  readIsPretest,
+  readJoinedSession,
+  readPendingSubmissions,
+} from '../../lib/tab-storage';
+
+export interface ReturningQuestion {
+  code: string;
+  student: ReturningStudentInput;
+}
+
+/**
+ * What to ask the server about a student who may have taken the pre-test in this session on
+ * another computer or another day (docs/product.md, "Pairing a pre-test with its post-test"); null
+ * when there is nothing to ask: the tab joined no session, the name or class is missing, or this
+ * tab has a pre-test already (done, or waiting in the outbox).
+ */
+export function returningQuestion(): ReturningQuestion | null {
+  const session = readJoinedSession();
+  const { name, classroom } = readIdentity();
+  if (!session || !name || !classroom) return null;
+  if (readIsPretest() === '0' || readPendingSubmissions().length > 0) return null;
+  return { code: session.code, student: { name, class_room: classroom } };
+}
+
+/**
+ * The student said the pre-test is theirs: this tab's results carry its participant id from now
+ * on, so the post-test pairs with it, and the next quiz is the post-test. Tab storage has no
+ * setter for the participant id (it makes one when missing), so this writes its key,
+ * `participantId` in lib/tab-storage.ts, itself.
+ */
+export function adoptPretest(participantId: string): void {
+  try {
+    window.sessionStorage.setItem('participantId', participantId);
+  } catch {
+    // Without storage the tab cannot carry the id: the student goes on as a new one.
+    return;
+  }
+  markPretestDone();
+}
