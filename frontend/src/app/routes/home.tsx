@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { homeContent } from '../../content/home';
 import { FaqSection, PosterSection, QuizCard, SiteFooter, TopicCards } from '../../features/home';
 import { IdentityDialog } from '../../features/identity';
-import { SessionBadge } from '../../features/join-session';
+import { JoinByCode, SessionBadge } from '../../features/join-session';
 import { OutboxNotice } from '../../features/outbox';
 import { OpenAccessBanner } from '../../features/teacher-access';
 import { isIdentityIncomplete, startPretestIfIncomplete } from '../../lib/tab-storage';
@@ -33,6 +33,7 @@ export default function HomeRoute() {
               {homeContent.subtitle}
             </Typography>
             <SessionBadge />
+            <JoinByCode />
             <OutboxNotice />
             <OpenAccessBanner />
           </header>
