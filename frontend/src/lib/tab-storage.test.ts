@@ -1,13 +1,18 @@
 import {
+  clearAnswersInProgress,
   clearScore,
+  forgetStudent,
   isIdentityIncomplete,
   markPretestDone,
+  readAnswersInProgress,
   readIdentity,
   readIsPretest,
   readPendingSubmissions,
   readScore,
+  readSignedInStudent,
   rememberSubmission,
   participantId,
+  saveAnswersInProgress,
   saveIdentity,
   saveScore,
   settleSubmission,
@@ -87,6 +92,86 @@ describe('pending submissions', () => {
     expect(readIsPretest()).toBe('0');
     expect(stored('pendingSubmissions')).toBeNull();
   });
+});
+
+describe('a result of a student who has made way for the next one', () => {
+  it('is sent, but its late confirmation leaves the next student at the pre-test', () => {
+    saveIdentity('Ani', '8A');
+    const ani = participantId();
+    rememberSubmission('ani-pretest', ani);
+    forgetStudent();
+    saveIdentity('Budi', '8B');
+    expect(participantId()).not.toBe(ani);
+    // Even were it still listed (another tab's copy of the list, an older page), it is Ani's.
+    rememberSubmission('ani-pretest', ani);
+    settleSubmission('ani-pretest', true);
+    expect(readIsPretest()).toBe('1');
+    rememberSubmission('budi-pretest');
+    settleSubmission('budi-pretest', true);
+    expect(readIsPretest()).toBe('0');
+  });
+
+  it("reads a list written before results carried their participant as this tab's", () => {
+    saveIdentity('Ani', '8A');
+    window.sessionStorage.setItem('isPretest', '1');
+    window.sessionStorage.setItem('pendingSubmissions', JSON.stringify(['older-page']));
+    expect(readPendingSubmissions()).toEqual(['older-page']);
+    settleSubmission('older-page', true);
+    expect(readIsPretest()).toBe('0');
+  });
+});
+
+describe('the next student at the same tab', () => {
+  it('forgets everything about the student and keeps the teacher key and the joined session', () => {
+    saveIdentity('Ani', '8A');
+    const values = {
+      isPretest: '0',
+      score: '6/10',
+      percentage: '60.00',
+      pretestPercentage: '60.00',
+      posttestPercentage: '90.00',
+      answersInProgress: '{"q1":2}',
+      pendingSubmissions: '[]',
+      teacherKey: 'kunci-guru',
+      joinedSessionCode: 'K7P3QX',
+      joinedSessionName: 'SMPN 1 Sleman',
+    };
+    Object.entries(values).forEach(([key, value]) => window.sessionStorage.setItem(key, value));
+    expect(readSignedInStudent()).toEqual({ name: 'Ani', classroom: '8A' });
+
+    forgetStudent();
+
+    expect({ ...window.sessionStorage }).toEqual({
+      isPretest: '1',
+      teacherKey: 'kunci-guru',
+      joinedSessionCode: 'K7P3QX',
+      joinedSessionName: 'SMPN 1 Sleman',
+    });
+    expect(readSignedInStudent()).toBeNull();
+    expect(isIdentityIncomplete()).toBe(true);
+  });
+});
+
+describe('answers in progress', () => {
+  it('keeps the chosen options in tab storage only, until cleared', () => {
+    saveAnswersInProgress({ q1: 2, q2: undefined, q3: 1 });
+    expect(readAnswersInProgress()).toEqual({ q1: 2, q3: 1 });
+    expect(window.localStorage.length).toBe(0);
+    saveAnswersInProgress({});
+    expect(stored('answersInProgress')).toBeNull();
+    saveAnswersInProgress({ q1: 3 });
+    clearAnswersInProgress();
+    expect(readAnswersInProgress()).toEqual({});
+  });
+
+  it.each(['not json', '[1,2]', 'null', '{"q1":"2","q2":1.5,"q3":3}'])(
+    'reads what it cannot use (%s) as nothing chosen',
+    (text) => {
+      window.sessionStorage.setItem('answersInProgress', text);
+      const expected = text.startsWith('{') ? { q3: 3 } : {};
+      expect(readAnswersInProgress()).toEqual(expected);
+    },
+  );
 });
 
 describe('blocked storage', () => {

@@ -19,6 +19,10 @@ const KEYS = {
   participantId: 'participantId',
   // The pre-test's percentage text, so the post-test's score can be shown beside it.
   pretestPercentage: 'pretestPercentage',
+  // The post-test's percentage text: home then says the student's journey is done.
+  posttestPercentage: 'posttestPercentage',
+  // The quiz's answers chosen so far, so a reload or a restored tab does not lose them.
+  answersInProgress: 'answersInProgress',
   // The session this tab joined by its link (join code and name); every result carries the code.
   joinedSessionCode: 'joinedSessionCode',
   joinedSessionName: 'joinedSessionName',
@@ -114,6 +118,71 @@ export function readPretestPercentage(): string | null {
   return read(KEYS.pretestPercentage);
 }
 
+export function savePosttestPercentage(percentage: string): void {
+  write(KEYS.posttestPercentage, percentage);
+}
+
+export function readPosttestPercentage(): string | null {
+  return read(KEYS.posttestPercentage);
+}
+
+/**
+ * The options chosen so far in the quiz, by question name. Kept in tab storage, never in
+ * localStorage: on a shared lab computer the next student must not find them.
+ */
+export function readAnswersInProgress(): Record<string, number> {
+  try {
+    const stored: unknown = JSON.parse(read(KEYS.answersInProgress) ?? '{}');
+    if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return {};
+    const entries: [string, unknown][] = Object.entries(stored);
+    return Object.fromEntries(
+      entries.filter((entry): entry is [string, number] => Number.isInteger(entry[1])),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function saveAnswersInProgress(answers: Record<string, number | undefined>): void {
+  const chosen = Object.entries(answers).filter(([, value]) => value !== undefined);
+  write(
+    KEYS.answersInProgress,
+    chosen.length > 0 ? JSON.stringify(Object.fromEntries(chosen)) : null,
+  );
+}
+
+export function clearAnswersInProgress(): void {
+  write(KEYS.answersInProgress, null);
+}
+
+/** Who this tab's student is, for "Kamu: Ani — 8A"; null when no name or class was entered. */
+export function readSignedInStudent(): Identity | null {
+  const identity = readIdentity();
+  return identity.name === null && identity.classroom === null ? null : identity;
+}
+
+/**
+ * "Bukan kamu?": the next student at this tab starts afresh, with the pre-test. Everything this
+ * tab keeps about the student goes; the teacher's key and the joined session stay. Results still
+ * in the outbox keep their own name, class and participant and are sent as they are.
+ */
+export function forgetStudent(): void {
+  for (const key of [
+    KEYS.name,
+    KEYS.classroom,
+    KEYS.participantId,
+    KEYS.score,
+    KEYS.percentage,
+    KEYS.pretestPercentage,
+    KEYS.posttestPercentage,
+    KEYS.answersInProgress,
+    KEYS.pendingSubmissions,
+  ]) {
+    write(key, null);
+  }
+  write(KEYS.isPretest, '1');
+}
+
 export interface JoinedSession {
   code: string;
   name: string;
@@ -139,31 +208,54 @@ export function saveTeacherKey(key: string | null): void {
   write(KEYS.teacherKey, key);
 }
 
-export function readPendingSubmissions(): string[] {
+interface PendingSubmission {
+  id: string;
+  /** The participant the result belongs to; only their confirmation may end this tab's pre-test. */
+  participant: string | null;
+}
+
+function readPending(): PendingSubmission[] {
   try {
-    const ids: unknown = JSON.parse(read(KEYS.pendingSubmissions) ?? '[]');
-    return Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [];
+    const stored: unknown = JSON.parse(read(KEYS.pendingSubmissions) ?? '[]');
+    if (!Array.isArray(stored)) return [];
+    return stored.flatMap((item: unknown): PendingSubmission[] => {
+      // A bare id was written before results carried their participant here: this tab's then.
+      if (typeof item === 'string') return [{ id: item, participant: read(KEYS.participantId) }];
+      if (item === null || typeof item !== 'object') return [];
+      const { id, participant } = item as Record<string, unknown>;
+      if (typeof id !== 'string') return [];
+      return [{ id, participant: typeof participant === 'string' ? participant : null }];
+    });
   } catch {
     return [];
   }
 }
 
-function writePendingSubmissions(ids: string[]): void {
-  write(KEYS.pendingSubmissions, ids.length > 0 ? JSON.stringify(ids) : null);
+function writePending(pending: PendingSubmission[]): void {
+  write(KEYS.pendingSubmissions, pending.length > 0 ? JSON.stringify(pending) : null);
 }
 
-/** A result this tab sent to the outbox; see settleSubmission. */
-export function rememberSubmission(id: string): void {
-  writePendingSubmissions([...readPendingSubmissions().filter((other) => other !== id), id]);
+export function readPendingSubmissions(): string[] {
+  return readPending().map(({ id }) => id);
+}
+
+/** A result this tab sent to the outbox, with the participant it was made for; see settleSubmission. */
+export function rememberSubmission(
+  id: string,
+  participant: string | null = read(KEYS.participantId),
+): void {
+  writePending([...readPending().filter((other) => other.id !== id), { id, participant }]);
 }
 
 /**
- * The pre/post rule with the outbox: isPretest becomes '0' only when a result made in this tab is
- * confirmed saved, now or later. Results of other tabs never change this tab's quiz.
+ * The pre/post rule with the outbox: isPretest becomes '0' only when a result made in this tab, by
+ * the student signed in now, is confirmed saved, now or later. Results of other tabs, and of a
+ * student who has since made way for the next one ("Bukan kamu?"), never change this tab's quiz.
  */
 export function settleSubmission(id: string, saved: boolean): void {
-  const pending = readPendingSubmissions();
-  if (!pending.includes(id)) return;
-  writePendingSubmissions(pending.filter((other) => other !== id));
-  if (saved) markPretestDone();
+  const pending = readPending();
+  const settled = pending.find((other) => other.id === id);
+  if (!settled) return;
+  writePending(pending.filter((other) => other.id !== id));
+  if (saved && settled.participant === read(KEYS.participantId)) markPretestDone();
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { homeContent } from '../../content/home';
 import { FaqSection, PosterSection, QuizCard, SiteFooter, TopicCards } from '../../features/home';
-import { IdentityDialog } from '../../features/identity';
+import { CurrentStudent, IdentityDialog } from '../../features/identity';
 import { JoinByCode, SessionBadge } from '../../features/join-session';
 import { OutboxNotice } from '../../features/outbox';
 import { OpenAccessBanner } from '../../features/teacher-access';
@@ -16,10 +17,26 @@ export default function HomeRoute() {
   // What a phone shows first (the welcome and the topics) is drawn first; the sections below it,
   // then the name-and-class dialog, follow in commits of their own (useStages).
   const stage = useStages(2);
+  // A new key after "Bukan kamu?" opens the dialog afresh, empty, for the next student.
+  const [identityKey, setIdentityKey] = useState(0);
+  const topicsHeading = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
 
   useEffect(() => {
     startPretestIfIncomplete();
   }, []);
+
+  // `/#materi`, from the score dialog after the pre-test: the materials to study next.
+  useEffect(() => {
+    if (hash !== '#materi') return;
+    topicsHeading.current?.scrollIntoView?.({ block: 'start' });
+    topicsHeading.current?.focus({ preventScroll: true });
+  }, [hash]);
+
+  const nextStudent = () => {
+    setIdentityKey((key) => key + 1);
+    setIdentityOpen(true);
+  };
 
   return (
     <>
@@ -34,11 +51,19 @@ export default function HomeRoute() {
             </Typography>
             <SessionBadge />
             <JoinByCode />
+            <CurrentStudent onChanged={nextStudent} />
             <OutboxNotice />
             <OpenAccessBanner />
           </header>
-          <section aria-labelledby="topics-title">
-            <Typography id="topics-title" variant="h2" gutterBottom>
+          <section id="materi" aria-labelledby="topics-title">
+            <Typography
+              id="topics-title"
+              ref={topicsHeading}
+              tabIndex={-1}
+              variant="h2"
+              gutterBottom
+              sx={{ scrollMarginTop: 16, '&:focus': { outline: 'none' } }}
+            >
               Materi Belajar
             </Typography>
             <TopicCards />
@@ -53,7 +78,13 @@ export default function HomeRoute() {
         </Stack>
       </Container>
       {stage >= 1 && <SiteFooter />}
-      {stage >= 2 && <IdentityDialog open={identityOpen} onClose={() => setIdentityOpen(false)} />}
+      {stage >= 2 && (
+        <IdentityDialog
+          key={identityKey}
+          open={identityOpen}
+          onClose={() => setIdentityOpen(false)}
+        />
+      )}
     </>
   );
 }

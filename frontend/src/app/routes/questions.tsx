@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { CurrentStudent } from '../../features/identity';
 import { QuizForm } from '../../features/quiz';
 import { testTypeOf } from '@piba/shared';
 import { readIsPretest } from '../../lib/tab-storage';
@@ -14,9 +16,21 @@ export default function QuestionsRoute() {
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Kembali
-      </Button>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />}>
+          Kembali
+        </Button>
+        <CurrentStudent />
+      </Box>
       <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
         {`${is_pretest ? 'Pretest' : 'Post Test'} - Jawab pertanyaan dengan seksama`}
       </Typography>

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EMBED_TIMEOUT_MS } from '../../features/topics/hooks/use-embed-status';
-import { jsonResponse, mockFetch, renderApp } from '../../testing/test-utils';
+import { jsonResponse, mockFetch, renderApp, setTabStorage } from '../../testing/test-utils';
 import { installFakeAudioContext } from '../../testing/fake-audio-context';
 
 async function renderTopic(slide: string) {
@@ -32,6 +32,28 @@ describe('topic page', () => {
     expect(screen.getByText(/belum tersedia/)).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expectTopicButtons();
+  });
+});
+
+describe('who is signed in on a topic page', () => {
+  it('shows the student and lets the next one start afresh from home', async () => {
+    setTabStorage({ name: 'Ani', classroom: '8A', isPretest: '0', participantId: 'ani' });
+    const { user } = await renderTopic('slide-1');
+    expect(screen.getByText('Kamu: Ani — 8A')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bukan kamu?' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Ganti siswa?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Ya, ganti siswa' }));
+
+    const identity = await screen.findByRole('dialog', { name: 'Masukkan Identitasmu' });
+    expect(within(identity).getByLabelText('Nama')).toHaveValue('');
+    expect(screen.getByText('Selamat datang di PIBA!')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('participantId')).toBeNull();
+    expect(window.sessionStorage.getItem('isPretest')).toBe('1');
+  });
+
+  it('shows no one when the tab has no name or class', async () => {
+    await renderTopic('slide-2');
+    expect(screen.queryByRole('button', { name: 'Bukan kamu?' })).not.toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { slideDecks } from '../../content/slides';
+import { CurrentStudent } from '../../features/identity';
 import { Carousel, Metronome, TopicActions, VideoPlayer, topicTitle } from '../../features/topics';
 
 export default function TopicRoute() {
@@ -28,6 +29,7 @@ export default function TopicRoute() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.2rem', md: '1.5rem' } }}>
           {title}
         </Typography>
+        <CurrentStudent />
         <TopicActions />
       </Box>
       {/* Senam RAS is movement to a steady beat, so its topic brings one. */}

@@ -1,1 +1,2 @@
+export { CurrentStudent } from './components/current-student';
 export { IdentityDialog } from './components/identity-dialog';

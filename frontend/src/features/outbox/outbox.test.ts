@@ -1,5 +1,10 @@
 import type { HistoryRecordInput } from '@piba/shared';
-import { readPendingSubmissions } from '../../lib/tab-storage';
+import {
+  forgetStudent,
+  participantId,
+  readPendingSubmissions,
+  saveIdentity,
+} from '../../lib/tab-storage';
 import {
   expectConsoleErrors,
   jsonResponse,
@@ -229,6 +234,26 @@ describe('across reloads and tabs', () => {
     expect(submissionStatus(id)).toBe('saved');
     expect(listener).toHaveBeenCalled();
     stopListening();
+  });
+
+  it("sends a result under the student who wrote it, and its late confirmation leaves the next student's stage", async () => {
+    const fetchMock = mockFetch().mockImplementation(offline);
+    stop = startOutbox();
+    saveIdentity('Ani', '8A');
+    const ani = participantId();
+    const id = await submitResult({ ...input, name: 'Ani', participant_id: ani });
+    // Ani makes way for Budi before the result reaches the server.
+    forgetStudent();
+    saveIdentity('Budi', '8B');
+    fetchMock.mockImplementation(saved);
+    window.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(0);
+
+    expect(submissionStatus(id)).toBe('saved');
+    const sent = fetchMock.mock.calls.map(([, init]) => JSON.parse(init?.body as string));
+    expect(sent.at(-1)).toMatchObject({ name: 'Ani', class_room: '8A', participant_id: ani });
+    expect(isPretest()).toBe('1');
+    expect(participantId()).not.toBe(ani);
   });
 
   it('sends an entry only once at a time, in this tab or with another tab holding it', async () => {

@@ -131,7 +131,9 @@ export async function submitResult(input: HistoryRecordInput, waitMs = 5_000): P
   const submission = { ...input, submission_id: newUuid() };
   const id = submission.submission_id;
   storage.writeEntry({ submission, failures: 0, notBefore: 0 });
-  rememberSubmission(id);
+  // The result belongs to its own participant: if the next student has sat down by the time the
+  // server confirms it, their test stage stays as it is.
+  rememberSubmission(id, input.participant_id ?? null);
   outboxChanged();
   let waited: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([send(id), new Promise((resolve) => (waited = setTimeout(resolve, waitMs)))]);

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import QuizIcon from '@mui/icons-material/Quiz';
 import { homeContent } from '../../../content/home';
+import { JourneyStatus } from './journey-status';
 
 export function QuizCard() {
   return (
@@ -16,6 +17,7 @@ export function QuizCard() {
           Quiz
         </Typography>
         <Typography color="text.secondary">{homeContent.quizDescription}</Typography>
+        <JourneyStatus />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" component={RouterLink} to="/questions">

@@ -5,22 +5,39 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { questions, type OptionValue, unansweredQuestions } from '@piba/shared';
-import { clearScore } from '../../../lib/tab-storage';
+import { clearScore, readAnswersInProgress, saveAnswersInProgress } from '../../../lib/tab-storage';
 import { useSubmitQuiz, type Answers } from '../hooks/use-submit-quiz';
 import { QuestionField } from './question-field';
 import { ReviewDialog } from './review-dialog';
 import { ScoreDialog } from './score-dialog';
 
+/** The answers this tab chose before a reload, kept only where they fit today's questions. */
+function restoredAnswers(): Answers {
+  const stored = readAnswersInProgress();
+  return Object.fromEntries(
+    questions
+      .filter((question) =>
+        question.options.some((option) => option.value === stored[question.name]),
+      )
+      .map((question) => [question.name, stored[question.name] as OptionValue]),
+  );
+}
+
 export function QuizForm() {
   const navigate = useNavigate();
-  const { submit, result, review, saveStatus, saving } = useSubmitQuiz();
+  const { submit, result, isPretest, review, saveStatus, saving } = useSubmitQuiz();
   const [reviewing, setReviewing] = useState(false);
-  const [answers, setAnswers] = useState<Answers>({});
+  const [answers, setAnswers] = useState<Answers>(restoredAnswers);
   const [missing, setMissing] = useState<string[]>([]);
   const fieldRefs = useRef(new Map<string, HTMLFieldSetElement>());
 
   const answer = (name: string, value: OptionValue) => {
-    setAnswers((current) => ({ ...current, [name]: value }));
+    // Once submitted, the answers are the result's; a late click must not start the next quiz.
+    if (saving || result !== null) return;
+    // Written at once, not in an effect: a reload a moment later still finds the choice.
+    const next = { ...answers, [name]: value };
+    saveAnswersInProgress(next);
+    setAnswers(next);
     setMissing((current) => current.filter((other) => other !== name));
   };
 
@@ -37,9 +54,15 @@ export function QuizForm() {
     submit(answers);
   };
 
+  // Every way out of the score dialog clears the score (docs/product.md, "Scoring").
   const closeScore = () => {
     clearScore();
     void navigate('/');
+  };
+
+  const studyMaterials = () => {
+    clearScore();
+    void navigate('/#materi');
   };
 
   return (
@@ -81,10 +104,12 @@ export function QuizForm() {
       </form>
       <ScoreDialog
         result={result}
+        isPretest={isPretest}
         open={!reviewing}
         saveStatus={saveStatus}
         pretestPercentage={review?.pretestPercentage}
         onReview={review ? () => setReviewing(true) : undefined}
+        onStudy={studyMaterials}
         onClose={closeScore}
       />
       {review && (

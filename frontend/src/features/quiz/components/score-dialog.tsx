@@ -9,12 +9,16 @@ import type { QuizResult } from '@piba/shared';
 
 interface ScoreDialogProps {
   result: QuizResult | null;
+  /** Which test was just taken: after the pre-test the dialog says what comes next. */
+  isPretest: boolean;
   open: boolean;
   saveStatus: SubmissionStatus | null;
   /** This tab's pre-test percentage text, shown before the post-test's; null for none. */
   pretestPercentage?: string | null;
   /** Offered after a post-test only: opens the review of every question. */
   onReview?: () => void;
+  /** After the pre-test: clears the score, like Close, and opens the materials on home. */
+  onStudy: () => void;
   onClose: () => void;
 }
 
@@ -30,15 +34,28 @@ const saveMessages: Record<SubmissionStatus, { text: string; color: string }> = 
   rejected: { text: 'Hasilmu tidak dapat disimpan. Beri tahu gurumu.', color: 'error.main' },
 };
 
+/** "naik 40 poin", "turun 10 poin", "sama": the student's own change, in words. */
+function changeText(pretest: string, posttest: string): string {
+  const points = Math.round((Number(posttest) - Number(pretest)) * 100) / 100;
+  if (points > 0) return `Nilaimu naik ${points} poin. Hebat!`;
+  if (points < 0) return `Nilaimu turun ${-points} poin. Baca pembahasannya supaya lebih paham.`;
+  return 'Nilaimu sama seperti sebelum belajar.';
+}
+
 export function ScoreDialog({
   result,
+  isPretest,
   open,
   saveStatus,
   pretestPercentage,
   onReview,
+  onStudy,
   onClose,
 }: ScoreDialogProps) {
   const saveMessage = saveStatus && saveMessages[saveStatus];
+  // A refused pre-test is taken again; the way on is only for one that is saved or on its way.
+  const nextIsStudy = isPretest && saveStatus !== 'rejected';
+  const showChange = !isPretest && pretestPercentage != null && result !== null;
   return (
     <Dialog open={open && result !== null} onClose={onClose} aria-labelledby="score-dialog-title">
       <DialogTitle id="score-dialog-title">Your Score</DialogTitle>
@@ -50,9 +67,21 @@ export function ScoreDialog({
           <Typography variant="h6" component="p">
             Percentage: {result.percentageText}%
           </Typography>
-          {pretestPercentage != null && onReview && (
+          {showChange && (
             <Typography sx={{ mt: 1 }}>
               Pretest {percent(pretestPercentage)} → Post Test {percent(result.percentageText)}
+            </Typography>
+          )}
+          {nextIsStudy && (
+            <Typography sx={{ mt: 2 }} data-testid="score-next-step">
+              Pretest selesai! Sekarang pelajari materinya: slide dan video di halaman utama.
+              Setelah itu, kerjakan Post Test dengan soal yang sama untuk melihat kemajuanmu.
+            </Typography>
+          )}
+          {!isPretest && (
+            <Typography sx={{ mt: 2 }} data-testid="score-next-step">
+              Post Test selesai! Semua langkah belajarmu di PIBA sudah lengkap. Terima kasih!
+              {showChange && ` ${changeText(pretestPercentage, result.percentageText)}`}
             </Typography>
           )}
           {/* A live region: the line changes to saved while the dialog is open. */}
@@ -61,11 +90,20 @@ export function ScoreDialog({
           </Typography>
         </DialogContent>
       )}
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {onReview && <Button onClick={onReview}>Lihat pembahasan</Button>}
-        <Button variant="contained" onClick={onClose} autoFocus>
+        <Button
+          variant={nextIsStudy ? 'outlined' : 'contained'}
+          onClick={onClose}
+          autoFocus={!nextIsStudy}
+        >
           Close
         </Button>
+        {nextIsStudy && (
+          <Button variant="contained" onClick={onStudy} autoFocus>
+            Pelajari materi
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -8,11 +8,13 @@ import {
   testTypeOf,
 } from '@piba/shared';
 import {
+  clearAnswersInProgress,
   participantId,
   readIdentity,
   readJoinedSession,
   readIsPretest,
   readPretestPercentage,
+  savePosttestPercentage,
   savePretestPercentage,
   saveScore,
 } from '../../../lib/tab-storage';
@@ -29,6 +31,8 @@ export interface Review {
 
 interface Attempt {
   result: QuizResult;
+  /** Which test this attempt was, for what the score dialog says comes next. */
+  isPretest: boolean;
   submissionId: string;
   /** Null after a pre-test: showing the keys before the lesson would spoil the post-test. */
   review: Review | null;
@@ -53,6 +57,9 @@ export function useSubmitQuiz() {
     saveScore(result.score, result.percentageText);
     const kind = testTypeOf(readIsPretest());
     if (kind.is_pretest) savePretestPercentage(result.percentageText);
+    else savePosttestPercentage(result.percentageText);
+    // Submitted: the answers now travel with the result, and the next quiz starts empty.
+    clearAnswersInProgress();
     // Every question is answered before submit.
     const chosen = answers as Record<string, OptionValue>;
     const review = kind.is_posttest
@@ -75,13 +82,14 @@ export function useSubmitQuiz() {
       ...kind,
     }).then((submissionId) => {
       setSaving(false);
-      setAttempt({ result, submissionId, review });
+      setAttempt({ result, isPretest: kind.is_pretest, submissionId, review });
     });
   };
 
   return {
     submit,
     result: attempt?.result ?? null,
+    isPretest: attempt?.isPretest ?? true,
     review: attempt?.review ?? null,
     saveStatus,
     saving,

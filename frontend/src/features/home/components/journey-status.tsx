@@ -1,0 +1,55 @@
+import { useEffect, useReducer } from 'react';
+import Box from '@mui/material/Box';
+import {
+  readIsPretest,
+  readPendingSubmissions,
+  readPosttestPercentage,
+  readPretestPercentage,
+} from '../../../lib/tab-storage';
+import { onSubmissionSaved } from '../../outbox';
+
+/** `60.00` → `60%`, `66.67` → `66.67%`. */
+const percent = (text: string) => `${Number(text)}%`;
+
+/** Where this tab's student is in the journey: pre-test, the materials, post-test, done. */
+export function journeyText(): string {
+  const pretest = readPretestPercentage();
+  const posttest = readPosttestPercentage();
+  const pretestDone =
+    pretest === null ? 'Pretest selesai' : `Pretest selesai (${percent(pretest)})`;
+  if (posttest !== null && readIsPretest() === '0') {
+    const change =
+      pretest === null
+        ? ''
+        : ` Nilaimu: Pretest ${percent(pretest)} → Post Test ${percent(posttest)}.`;
+    return `Post Test selesai — terima kasih!${change}`;
+  }
+  if (readIsPretest() === '0')
+    return `${pretestDone} — pelajari materinya, lalu kerjakan Post Test.`;
+  // The pre-test is done but the server has not confirmed it yet: the next quiz stays a pre-test.
+  if (pretest !== null && readPendingSubmissions().length > 0) {
+    return `${pretestDone} — pelajari materinya dulu. Post Test bisa dikerjakan setelah hasil Pretest terkirim.`;
+  }
+  return 'Langkah pertama: kerjakan Pretest. Setelah itu pelajari materinya, lalu kerjakan Post Test.';
+}
+
+/** The line near the quiz card; it changes when the server confirms a result of this tab. */
+export function JourneyStatus() {
+  const [, refresh] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => onSubmissionSaved(refresh), []);
+  return (
+    <Box
+      data-testid="journey-status"
+      sx={{
+        mt: 2,
+        px: 2,
+        py: 1.5,
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+        fontWeight: 600,
+      }}
+    >
+      {journeyText()}
+    </Box>
+  );
+}

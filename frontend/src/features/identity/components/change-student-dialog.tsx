@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+interface ChangeStudentDialogProps {
+  open: boolean;
+  /** The student signed in now, as "Kamu: …" shows them. */
+  name: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Asks before this tab forgets its student, in words a twelve-year-old reads at once. */
+export function ChangeStudentDialog({ open, name, onCancel, onConfirm }: ChangeStudentDialogProps) {
+  const who = name ?? 'siswa sebelumnya';
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="change-student-title"
+      aria-describedby="change-student-text"
+    >
+      <DialogTitle id="change-student-title">Ganti siswa?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="change-student-text">
+          Nama, kelas, dan jawaban kuis {who} yang belum dikirim akan dihapus dari komputer ini.
+          Nilai yang sudah dikirim tetap tersimpan atas nama {who}. Setelah itu, isi nama dan
+          kelasmu sendiri, lalu mulai dari Pretest.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onCancel} autoFocus>
+          Batal
+        </Button>
+        <Button variant="contained" onClick={onConfirm}>
+          Ya, ganti siswa
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

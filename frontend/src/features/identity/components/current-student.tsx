@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { forgetStudent, readSignedInStudent } from '../../../lib/tab-storage';
+import { ChangeStudentDialog } from './change-student-dialog';
+
+interface CurrentStudentProps {
+  /**
+   * What follows once the tab has forgotten its student. Without it the student goes home,
+   * which opens the name-and-class dialog for the next one.
+   */
+  onChanged?: () => void;
+}
+
+/**
+ * "Kamu: Ani — 8A" with "Bukan kamu?": on a shared lab computer the next student sees whose
+ * tab this is, and starts afresh instead of answering under the previous student's name.
+ */
+export function CurrentStudent({ onChanged }: CurrentStudentProps) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const student = readSignedInStudent();
+  if (!student) return null;
+
+  const who = [student.name ?? 'tanpa nama', student.classroom].filter(Boolean).join(' — ');
+  const confirm = () => {
+    forgetStudent();
+    setConfirming(false);
+    if (onChanged) onChanged();
+    else void navigate('/');
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        Kamu: {who}
+      </Typography>
+      <Button size="small" onClick={() => setConfirming(true)} sx={{ minHeight: 36 }}>
+        Bukan kamu?
+      </Button>
+      <ChangeStudentDialog
+        open={confirming}
+        name={student.name}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      />
+    </Box>
+  );
+}
