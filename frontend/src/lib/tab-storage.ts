@@ -72,6 +72,14 @@ export function participantId(): string {
   return id;
 }
 
+/**
+ * A returning student's participant id, from their pre-test on another computer or day: this
+ * tab's results carry it from now on, so the post-test pairs with that pre-test.
+ */
+export function adoptParticipantId(id: string): void {
+  write(KEYS.participantId, id);
+}
+
 export function isIdentityIncomplete(): boolean {
   return [KEYS.isPretest, KEYS.name, KEYS.classroom].some((key) => read(key) === null);
 }

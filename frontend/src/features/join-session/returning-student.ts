@@ -1,5 +1,6 @@
 import type { ReturningStudentInput } from '@piba/shared';
 import {
+  adoptParticipantId,
   markPretestDone,
   readIdentity,
   readIsPretest,
@@ -28,16 +29,9 @@ export function returningQuestion(): ReturningQuestion | null {
 
 /**
  * The student said the pre-test is theirs: this tab's results carry its participant id from now
- * on, so the post-test pairs with it, and the next quiz is the post-test. Tab storage has no
- * setter for the participant id (it makes one when missing), so this writes its key,
- * `participantId` in lib/tab-storage.ts, itself.
+ * on, so the post-test pairs with it, and the next quiz is the post-test.
  */
 export function adoptPretest(participantId: string): void {
-  try {
-    window.sessionStorage.setItem('participantId', participantId);
-  } catch {
-    // Without storage the tab cannot carry the id: the student goes on as a new one.
-    return;
-  }
+  adoptParticipantId(participantId);
   markPretestDone();
 }
