@@ -30,7 +30,7 @@ const printStyles = (
   />
 );
 
-const linkText = { fontFamily: 'monospace', fontSize: '9.5pt', wordBreak: 'break-all' } as const;
+const linkText = { fontFamily: 'monospace', fontSize: '9.5pt', overflowWrap: 'anywhere' } as const;
 const heading = { fontSize: '13pt', fontWeight: 700, mt: '5mm', mb: '2mm' } as const;
 
 function SheetQr({ qr, alt }: { qr: QrCodeImage; alt: string }) {
