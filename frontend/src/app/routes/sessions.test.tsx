@@ -125,6 +125,8 @@ describe('the sessions page', () => {
     // The key in the fragment, which the browser never sends to the server.
     const link = `${window.location.origin}/history#kunci=BCDFGH-kunci-rahasia-sekali`;
     expect(within(dialog).getByTestId('teacher-link')).toHaveTextContent(link);
+    // The key opens the class's names and scores: this dialog is not for the projector.
+    expect(within(dialog).getByText(/^Jangan tayangkan layar ini ke kelas\./)).toBeVisible();
     const qr = await within(dialog).findByRole('img', { name: 'Kode QR tautan guru' });
     expect(decodeURIComponent(qr.getAttribute('src')!)).toMatch(/^data:image\/svg\+xml;.*<svg/);
 

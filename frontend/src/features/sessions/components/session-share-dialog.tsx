@@ -86,6 +86,10 @@ export function SessionShareDialog({
                   salah satunya kepada guru, atau cetak lembar serah terima. Keduanya hanya membuka
                   hasil sesi ini.
                 </Typography>
+                <Typography gutterBottom sx={{ fontWeight: 700 }}>
+                  Jangan tayangkan layar ini ke kelas. Untuk siswa, tutup lalu pilih Tautan &amp; QR
+                  di daftar sesi.
+                </Typography>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography
                     component="code"
