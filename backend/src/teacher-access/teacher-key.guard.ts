@@ -41,7 +41,7 @@ export class TeacherKeyGuard implements CanActivate {
     const key = request.header(TEACHER_KEY_HEADER);
     const scope = await this.scopes.resolve(key).catch(async (error: unknown) => {
       if (key && error instanceof UnauthorizedException) {
-        await this.throttle.refuse(request.ip ?? 'unknown', http.getResponse<Response>());
+        await this.throttle.refuse(request.ip ?? 'unknown', key, http.getResponse<Response>());
       }
       throw error;
     });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -14,9 +15,14 @@ const MAX_DELAY_MS = 1_000;
 const MAX_ADDRESSES = 10_000;
 
 interface Window {
-  wrong: number;
+  /** Fingerprints of the different wrong keys seen: one typed key counts once. */
+  wrong: Set<string>;
   endsAt: number;
 }
+
+/** A short hash of a key, so that no key is kept in memory as typed. */
+const fingerprint = (key: string) =>
+  createHash('sha256').update(key).digest('base64url').slice(0, 16);
 
 /**
  * Wrong keys from one address are answered ever more slowly, then with 429 and Retry-After until
@@ -34,12 +40,17 @@ export class WrongKeyThrottle {
     this.limit = config.get('FAILED_KEY_LIMIT_PER_MINUTE', { infer: true });
   }
 
-  /** Counts a wrong key from `address`: waits its delay, or throws 429 past the limit. */
-  async refuse(address: string, response: Response): Promise<void> {
+  /**
+   * Counts a wrong key from `address`: waits its delay, or throws 429 past the limit. The same
+   * wrong key again counts once: a teacher page asks for several things with the key the
+   * teacher typed, and one mistyped key is one try.
+   */
+  async refuse(address: string, key: string, response: Response): Promise<void> {
     const now = Date.now();
     const window = this.windowOf(address, now);
-    window.wrong += 1;
-    if (window.wrong > this.limit) {
+    if (window.wrong.size <= this.limit) window.wrong.add(fingerprint(key));
+    const wrong = window.wrong.size;
+    if (wrong > this.limit) {
       const seconds = Math.max(1, Math.ceil((window.endsAt - now) / 1000));
       response.setHeader('Retry-After', String(seconds));
       throw new HttpException(
@@ -51,7 +62,7 @@ export class WrongKeyThrottle {
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
-    const extra = window.wrong - FREE_TRIES;
+    const extra = wrong - FREE_TRIES;
     if (extra > 0) await sleep(Math.min(FIRST_DELAY_MS * 2 ** (extra - 1), MAX_DELAY_MS));
   }
 
@@ -62,7 +73,7 @@ export class WrongKeyThrottle {
       for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
       if (this.windows.size >= MAX_ADDRESSES) this.windows.clear();
     }
-    const fresh = { wrong: 0, endsAt: now + WINDOW_MS };
+    const fresh = { wrong: new Set<string>(), endsAt: now + WINDOW_MS };
     this.windows.set(address, fresh);
     return fresh;
   }

@@ -344,6 +344,15 @@ export const sessionsCases: Cases = (testApp) => {
       });
     });
 
+    it('counts one mistyped key once, however many requests of a page carry it', async () => {
+      for (let request = 0; request < 15; request += 1) {
+        await http(testApp())
+          .get('/api/history')
+          .set('X-Teacher-Key', 'salah-ketik-sekali')
+          .expect(401);
+      }
+    });
+
     // Last: it uses up this address's allowance of wrong keys for the minute.
     it('answers repeated wrong keys ever more slowly, then with 429 and Retry-After; the right key and students still pass', async () => {
       const statuses: number[] = [];
