@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { jsonResponse, renderApp, setTabStorage } from '../testing/test-utils';
 import { historyPage, mockHistoryApi, preloadGrid, record } from '../testing/history-api-mock';
 import { mockAnalyticsApi } from '../features/analytics/testing/analytics-fixtures';
 import { requestPageDataEarly } from './early-requests';
+import { AppProvider } from './provider';
+import { AppRoutes } from './router';
 
 // The charts are drawn in Chromium; jsdom gets their stand-ins (components/__mocks__).
 jest.mock('../features/analytics/components/question-chart');
@@ -13,6 +16,20 @@ function openByAddress(address: string) {
   const url = new URL(address, 'http://localhost');
   requestPageDataEarly(url);
   return renderApp(`${url.pathname}${url.search}`);
+}
+
+/**
+ * Renders the app at an address with the query client the app makes itself (the tests' own asks
+ * again for anything already there), for what the app asks for on a real first load.
+ */
+function renderAsTheApp(url: URL) {
+  return render(
+    <AppProvider>
+      <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProvider>,
+  );
 }
 
 const requestsFor = (api: ReturnType<typeof mockHistoryApi>, path: string) =>
@@ -49,6 +66,41 @@ describe('a teacher page opened by its address', () => {
     openByAddress('/history');
     expect(await screen.findByRole('rowheader', { name: 'Siswa 7' })).toBeInTheDocument();
     expect(api.listRequests()).toHaveLength(1);
+  });
+
+  it('asks for the page of results a filtered address shows, once, and keeps it while anchoring it', async () => {
+    setTabStorage({ teacherKey: 'ABC234-0123456789abcdef0123456789abcdef' });
+    const newest = record({ id: 9, created_at: '2026-11-21T03:00:00.000Z' });
+    const api = mockHistoryApi(({ path, params }) => {
+      if (path !== '/api/history') return undefined;
+      // The filter's newest result (from the day's start), and none saved after it.
+      if (params.get('pageSize') === '1')
+        return jsonResponse(
+          200,
+          params.get('from')?.endsWith('+07:00') ? historyPage([newest], 60) : historyPage([]),
+        );
+      return jsonResponse(200, historyPage([record({ id: 7, name: 'Ani Lestari' })], 60));
+    });
+    const url = new URL(
+      '/history?sesi=K7P3QX&kelas=8A&jenis=pre&q=ani&dari=2026-11-21&sampai=2026-11-21&urut=-nilai&hal=2',
+      'http://localhost',
+    );
+    requestPageDataEarly(url);
+    // Before any of the page has rendered: the page, order and filters of the address.
+    expect(api.requests.map((request) => `${request.path}?${request.params}`)).toEqual([
+      '/api/teacher/me?',
+      '/api/history?page=2&pageSize=50&sort=-percentage&session=K7P3QX&classRoom=8A&type=pretest&q=ani&from=2026-11-21T00%3A00%3A00%2B07%3A00&to=2026-11-22T00%3A00%3A00%2B07%3A00',
+    ]);
+
+    renderAsTheApp(url);
+    expect(await screen.findByRole('rowheader', { name: 'Ani Lestari' })).toBeInTheDocument();
+    expect(screen.getByText('51–60 dari 60')).toBeInTheDocument();
+    // A later page holds still: the filter's newest result anchors it, then the count of the
+    // results saved since is asked for; the rows on screen are not asked for again.
+    await waitFor(() => expect(api.newRequests()).toHaveLength(2));
+    expect(api.newRequests()[1].params.get('from')).toBe('2026-11-21T03:00:00.001Z');
+    expect(api.listRequests()).toHaveLength(1);
+    expect(requestsFor(api, '/api/teacher/me')).toHaveLength(1);
   });
 
   it('asks for the analysis of the class and session in the address, once', async () => {

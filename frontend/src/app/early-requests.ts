@@ -1,6 +1,6 @@
 import { analyticsApiPath, CLASS_PARAM, SESSION_PARAM } from '../features/analytics';
 import { auditLogPath, FIRST_AUDIT_PAGE } from '../features/audit';
-import { FIRST_HISTORY_PAGE, historyListPath } from '../features/history';
+import { firstHistoryQuery, historyListPath } from '../features/history';
 import { teacherHeaders } from '../features/teacher-access';
 import { requestEarly } from '../lib/api-client';
 import { type FirstRequest, teacherPageAt } from './teacher-pages';
@@ -12,7 +12,8 @@ import { type FirstRequest, teacherPageAt } from './teacher-pages';
  */
 const FIRST_REQUEST_PATHS: Record<FirstRequest, (search: URLSearchParams) => string> = {
   'teacher-scope': () => '/teacher/me',
-  'first-results-page': () => historyListPath(FIRST_HISTORY_PAGE),
+  // The page of results the address asks for: its filters, order and page (`?kelas=8A&hal=2`).
+  'first-results-page': (search) => historyListPath(firstHistoryQuery(search)),
   analysis: (search) =>
     analyticsApiPath(search.get(CLASS_PARAM) ?? '', search.get(SESSION_PARAM) ?? ''),
   'audit-log': () => auditLogPath(FIRST_AUDIT_PAGE),

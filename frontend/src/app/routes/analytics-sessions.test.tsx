@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionSummary } from '@piba/shared';
 import { measures, report } from '../../features/analytics/testing/analytics-fixtures';
 import { mockHistoryApi } from '../../testing/history-api-mock';
-import { jsonResponse, renderApp } from '../../testing/test-utils';
+import { jsonResponse, renderApp, renderWithProviders } from '../../testing/test-utils';
+import { AppRoutes } from '../router';
 
 // The charts are drawn in Chromium; jsdom gets their stand-ins (components/__mocks__).
 jest.mock('../../features/analytics/components/question-chart');
@@ -92,5 +95,48 @@ describe('the analysis across sessions', () => {
         .at(-1)!
         .params.get('session'),
     ).toBe('BCDFGH');
+  });
+
+  it('keeps the session and class in the address: Back returns to the previous choice', async () => {
+    const browser: { address?: string; navigate?: NavigateFunction } = {};
+    function AddressBar() {
+      const location = useLocation();
+      const navigate = useNavigate();
+      useEffect(() => {
+        browser.address = `${location.pathname}${location.search}`;
+        browser.navigate = navigate;
+      });
+      return null;
+    }
+    const api = twoSchools();
+    const { user } = renderWithProviders(
+      <>
+        <AppRoutes />
+        <AddressBar />
+      </>,
+      { path: '/history/analytics?sesi=K7P3QX&kelas=8A' },
+    );
+    // The way back leads to the table of the same session and class.
+    expect(await screen.findByRole('link', { name: 'Kembali ke tabel hasil' })).toHaveAttribute(
+      'href',
+      '/history?sesi=K7P3QX&kelas=8A',
+    );
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Sesi' }),
+      await screen.findByRole('option', { name: 'SMP B (BCDFGH)' }),
+    );
+    await waitFor(() => expect(browser.address).toBe('/history/analytics?sesi=BCDFGH'));
+
+    act(() => void browser.navigate!(-1));
+    await waitFor(() => expect(browser.address).toBe('/history/analytics?sesi=K7P3QX&kelas=8A'));
+    expect(screen.getByRole('combobox', { name: 'Sesi' })).toHaveValue('K7P3QX');
+    await waitFor(() =>
+      expect(
+        api.requests
+          .filter((request) => request.path === '/api/analytics')
+          .at(-1)!
+          .params.toString(),
+      ).toBe('session=K7P3QX&classRoom=8A'),
+    );
   });
 });

@@ -8,7 +8,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { formatWib } from '@piba/shared';
 import { AnalyticsState, useAnalytics, useClassParam } from '../../features/analytics';
-import { ClassSelect } from '../../features/history';
+import { ClassSelect, historyPath } from '../../features/history';
 import { SessionSelect } from '../../features/sessions';
 import { AccessKeyDialog, ScopeNote, useTeacherAccess } from '../../features/teacher-access';
 
@@ -26,7 +26,8 @@ export default function AnalyticsRoute() {
       {printStyles}
       <Button
         component={RouterLink}
-        to="/history"
+        // The table opens on the session and class analysed here.
+        to={historyPath(classRoom, session)}
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2, displayPrint: 'none' }}
       >

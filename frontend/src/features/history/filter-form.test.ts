@@ -1,4 +1,5 @@
-import { describeFilter, emptyFilterForm, toApiFilter } from './filter-form';
+import { describeFilter } from './filter-description';
+import { emptyFilterForm, isDay, toApiFilter, wibDayEnd, wibDayStart } from './filter-form';
 
 describe('the filter sent to the API', () => {
   it('covers whole days in WIB, across month and year ends', () => {
@@ -43,5 +44,23 @@ describe('the filter sent to the API', () => {
       'Sesi K7P3QX · Kelas 8A · Post Test · dari 21 Nov 2026',
     );
     expect(toApiFilter({ ...form, session: 'none' }, '').session).toBe('none');
+  });
+});
+
+describe('days in WIB', () => {
+  it('knows a real day written YYYY-MM-DD', () => {
+    expect(isDay('2026-11-21')).toBe(true);
+    expect(isDay('2028-02-29')).toBe(true);
+    expect(isDay('2026-02-29')).toBe(false);
+    expect(isDay('2026-02-30')).toBe(false);
+    expect(isDay('20261-01-01')).toBe(false);
+    expect(isDay('21/11/2026')).toBe(false);
+  });
+
+  it('covers a day from 00:00 WIB to the next day’s 00:00 WIB', () => {
+    expect(wibDayStart('2026-11-21')).toBe('2026-11-21T00:00:00+07:00');
+    expect(wibDayEnd('2026-11-21')).toBe('2026-11-22T00:00:00+07:00');
+    expect(wibDayEnd('2026-12-31')).toBe('2027-01-01T00:00:00+07:00');
+    expect(wibDayEnd('2028-02-28')).toBe('2028-02-29T00:00:00+07:00');
   });
 });

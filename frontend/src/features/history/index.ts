@@ -5,4 +5,6 @@ export { HistoryNoticeBar } from './components/history-notice-bar';
 export { HistoryResults } from './components/history-results';
 export { useHistoryNotice } from './hooks/use-history-notice';
 export { useHistoryView } from './hooks/use-history-view';
-export { FIRST_HISTORY_PAGE, historyListPath } from './api/history-request';
+export { historyListPath } from './api/history-request';
+export { firstHistoryQuery } from './history-search';
+export { historyPath } from './history-link';

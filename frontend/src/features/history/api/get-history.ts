@@ -34,7 +34,25 @@ export function historyQueryOptions(query: HistoryListQuery, scope = 'list') {
   });
 }
 
-export function useHistory(query: HistoryListQuery) {
+/** A page of results already here, to start the query of `query` with instead of asking. */
+export interface HandedOver {
+  query: HistoryListQuery;
+  page: HistoryPage;
+  /** When it arrived: it is as fresh as then. */
+  at: number;
+}
+
+export function useHistory(query: HistoryListQuery, handedOver?: HandedOver | null) {
   const retry = useRetryUnlessRefused();
-  return useQuery({ ...historyQueryOptions(query), retry });
+  // Read only when the query of `query` is first made: a page handed over for it starts it.
+  const start = () =>
+    handedOver && historyListPath(handedOver.query) === historyListPath(query)
+      ? handedOver
+      : undefined;
+  return useQuery({
+    ...historyQueryOptions(query),
+    initialData: () => start()?.page,
+    initialDataUpdatedAt: () => start()?.at,
+    retry,
+  });
 }

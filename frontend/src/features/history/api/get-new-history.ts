@@ -7,8 +7,10 @@ import { later } from '../instants';
 /**
  * Results of the current filter saved at or after `anchor`, newest first; one row is enough:
  * the notice needs the count (meta.total) and the newest time (to move the anchor past it).
+ * Without an anchor, and asked to (`findNewest`), the newest result of the whole filter: where
+ * to put the anchor of a view opened away from page 1.
  */
-export function useNewHistory(filter: HistoryFilter, anchor: string | null) {
+export function useNewHistory(filter: HistoryFilter, anchor: string | null, findNewest = false) {
   const retry = useRetryUnlessRefused();
   const query = {
     ...filter,
@@ -20,7 +22,7 @@ export function useNewHistory(filter: HistoryFilter, anchor: string | null) {
   return useQuery({
     ...historyQueryOptions(query, 'new'),
     placeholderData: undefined,
-    enabled: anchor !== null,
+    enabled: anchor !== null || findNewest,
     retry,
   });
 }

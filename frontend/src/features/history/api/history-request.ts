@@ -23,6 +23,9 @@ export const FIRST_HISTORY_PAGE: Readonly<HistoryListQuery> = {
   sort: toApiSort(DEFAULT_SORT),
 };
 
+/** The rows per page a teacher can choose. */
+export const HISTORY_PAGE_SIZES: readonly number[] = [25, 50, 100];
+
 const PARAM_ORDER = [
   'page',
   'pageSize',

@@ -5,6 +5,7 @@ import { OutlinedField, OutlinedSelect } from '../../../components/outlined-fiel
 import type { HistoryFilterForm } from '../filter-form';
 import { SessionSelect } from '../../sessions';
 import { ClassSelect } from './class-select';
+import { DayField } from './day-field';
 
 interface FilterBarProps {
   form: HistoryFilterForm;
@@ -15,9 +16,13 @@ interface FilterBarProps {
   onReset: () => void;
 }
 
-/** The results table's filters: session (the administrator's), class, type, part of a name, and a range of days in WIB. */
+/**
+ * The results table's filters: session (the administrator's), class, type, part of a name, and a
+ * range of days in WIB, typed as dd/mm/yyyy.
+ */
 export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
   const { form, onChange } = props;
+  const backwards = form.fromDate !== '' && form.toDate !== '' && form.toDate < form.fromDate;
   return (
     <Box
       role="search"
@@ -26,7 +31,7 @@ export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fit, minmax(150px, 1fr))' },
-        alignItems: 'center',
+        alignItems: 'start',
         mb: 2,
         displayPrint: 'none',
       }}
@@ -61,21 +66,16 @@ export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         inputProps={{ maxLength: 100 }}
       />
-      <OutlinedField
-        type="date"
-        size="small"
+      <DayField
         label="Dari tanggal"
         value={form.fromDate}
-        onChange={(event) => onChange({ fromDate: event.target.value })}
-        inputProps={{ max: form.toDate || undefined }}
+        onChange={(fromDate) => onChange({ fromDate })}
       />
-      <OutlinedField
-        type="date"
-        size="small"
+      <DayField
         label="Sampai tanggal"
         value={form.toDate}
-        onChange={(event) => onChange({ toDate: event.target.value })}
-        inputProps={{ min: form.fromDate || undefined }}
+        onChange={(toDate) => onChange({ toDate })}
+        problem={backwards ? 'Tanggal ini sebelum "Dari tanggal".' : undefined}
       />
       <Button
         onClick={props.onReset}

@@ -5,9 +5,9 @@ import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { HISTORY_PAGE_SIZES } from '../api/history-request';
 import type { HistoryPaging } from '../hooks/use-history-view';
 
-const PAGE_SIZES = [25, 50, 100];
 const number = new Intl.NumberFormat('id-ID');
 
 interface HistoryPagerProps {
@@ -68,7 +68,7 @@ export function HistoryPager({ total, paging, onChange }: HistoryPagerProps) {
           onChange={(event) => onChange({ page: 0, pageSize: Number(event.target.value) })}
           sx={{ typography: 'body2' }}
         >
-          {PAGE_SIZES.map((size) => (
+          {HISTORY_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
