@@ -227,13 +227,18 @@ const tableTimes = (page: Page) =>
     await screenshot(page, 'teacher-07-print');
     await page.emulateMedia({ media: 'screen' });
 
-    // A phone opens the page at its own width, on the same view (its address keeps it); the key
-    // is still kept for this tab.
+    // A phone opens the page at its own width, on the same view (its address keeps it), with
+    // each result as a card; the key is still kept for this tab.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await page.getByRole('heading', { name: 'History Table' }).waitFor();
-    await eventually(async () => expect(await tableNames(page)).toHaveLength(onPage.data.length));
+    const cards = page.getByRole('list', { name: 'History Table' }).locator(':scope > li');
+    await eventually(async () => expect(await cards.count()).toBe(onPage.data.length));
+    await cards.first().getByText(onPage.data[0].name!, { exact: true }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(
+      await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     await screenshot(page, 'teacher-08-phone');
     await page.setViewportSize({ width: 1366, height: 768 });
   });

@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { jsonResponse, mockFetch, renderApp } from '../../testing/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, mockFetch, renderApp, setTabStorage } from '../../testing/test-utils';
 import { historyPage, mockHistoryApi, record, preloadGrid } from '../../testing/history-api-mock';
 
 /** Each result row as read: its name (the row's header), then its other cells. */
@@ -13,8 +13,26 @@ const tableRows = () =>
       ),
     );
 
+/** A phone's width: MUI's breakpoint query for "below sm" matches (jsdom has no matchMedia). */
+function onAPhone() {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  }));
+}
+
 describe('history page', () => {
   beforeAll(preloadGrid);
+  afterEach(() => {
+    // @ts-expect-error jsdom has no matchMedia of its own
+    delete window.matchMedia;
+  });
 
   it('shows Loading... until the records arrive', async () => {
     mockFetch().mockReturnValue(new Promise(() => undefined));
@@ -167,5 +185,73 @@ describe('history page', () => {
     await queryClient.refetchQueries({ queryKey: ['teacher', 'history'] });
     expect(await screen.findByText(/Data terbaru gagal dimuat/)).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Ani' })).toBeInTheDocument();
+  });
+
+  it('shows each result as a card with the column labels on a phone, its buttons at hand', async () => {
+    onAPhone();
+    setTabStorage({ teacherKey: 'kunci-admin' });
+    const api = mockHistoryApi(({ path }) => {
+      if (path === '/api/teacher/me') return jsonResponse(200, { role: 'admin' });
+      if (path !== '/api/history') return undefined;
+      return jsonResponse(
+        200,
+        historyPage([
+          record({ id: 2, name: 'Siti Rahma', is_pretest: false, is_posttest: true }),
+          record({ id: 1, name: null, class_room: null, created_at: '2026-11-20T17:30:00Z' }),
+        ]),
+      );
+    });
+    const { user } = renderApp('/history');
+    const list = await screen.findByRole('list', { name: 'History Table' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const pairs = (card: HTMLElement) =>
+      [...card.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]);
+    expect(pairs(cards[0])).toEqual([
+      ['Name', 'Siti Rahma'],
+      ['Class Room', '8A'],
+      ['Score', '7/10'],
+      ['Percentage', '70%'],
+      ['Type', 'Post Test'],
+      ['Waktu', '2026-11-21 08:05 WIB'],
+    ]);
+    expect(pairs(cards[1])).toContainEqual(['Name', '-']);
+    expect(pairs(cards[1])).toContainEqual(['Waktu', '2026-11-21 00:30 WIB']);
+    // Delete, and the administrator's erasure, on each card.
+    expect(
+      within(cards[0]).getByRole('button', { name: 'Hapus hasil Siti Rahma' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(cards[1]).findByRole('button', {
+        name: 'Hapus permanen hasil tanpa nama (permintaan orang tua/wali)',
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(cards[0]).getByRole('button', { name: 'Hapus hasil Siti Rahma' }));
+    expect(await screen.findByRole('dialog', { name: 'Hapus hasil ini?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // No headers to click: the order is a select, newest first until chosen.
+    const order = screen.getByRole('combobox', { name: 'Urutkan' });
+    expect(order).toHaveValue('-created_at');
+    await user.selectOptions(order, 'Percentage: tertinggi dulu');
+    await waitFor(() => expect(api.lastList().params.get('sort')).toBe('-percentage'));
+    // The filters are there too.
+    expect(screen.getByRole('combobox', { name: 'Kelas' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Dari tanggal' })).toBeInTheDocument();
+  });
+
+  it('says so on a phone when nothing matches', async () => {
+    onAPhone();
+    mockHistoryApi();
+    renderApp('/history?kelas=9Z');
+    expect(
+      await screen.findByText('Tidak ada hasil yang cocok dengan filter ini.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'History Table' })).toBeEmptyDOMElement();
   });
 });

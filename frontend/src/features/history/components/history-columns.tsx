@@ -12,6 +12,10 @@ export interface HistoryColumn {
   numeric?: boolean;
   /** Keeps the column readable on a narrow screen; the table scrolls sideways instead. */
   minWidth: number;
+  /** On a phone's card, where the header is not above it: its label and text, if not the same. */
+  card?: { label: string; text: (record: HistoryRecord) => string };
+  /** On a phone's card, a line of its own. */
+  wide?: boolean;
 }
 
 /**
@@ -19,7 +23,13 @@ export interface HistoryColumn {
  * time. The screen table adds a delete button to each row; the printout shows these alone.
  */
 export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
-  { header: 'Name', text: (record) => orDash(record.name), sortField: 'name', minWidth: 150 },
+  {
+    header: 'Name',
+    text: (record) => orDash(record.name),
+    sortField: 'name',
+    minWidth: 150,
+    wide: true,
+  },
   {
     header: 'Class Room',
     text: (record) => orDash(record.class_room),
@@ -40,6 +50,9 @@ export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
     text: (record) => formatWib(record.created_at),
     sortField: 'created_at',
     minWidth: 150,
+    // A card names the zone beside the time itself.
+    card: { label: 'Waktu', text: (record) => `${formatWib(record.created_at)} WIB` },
+    wide: true,
   },
 ];
 

@@ -85,6 +85,7 @@ export function HistoryResults(props: HistoryResultsProps) {
           onPagingChange={view.changePagination}
           sort={view.sort}
           onSortChange={view.changeSort}
+          onSortSet={view.setSort}
           onDelete={onDelete}
           onErase={onErase}
           deleting={deleting}
