@@ -49,6 +49,13 @@ describe('history page', () => {
     expect(link).toHaveAttribute('href', '/history/analytics');
   });
 
+  it('leads to the analysis of the session and class filtered here', async () => {
+    mockHistoryApi();
+    renderApp('/history?sesi=K7P3QX&kelas=8A&jenis=pre&urut=nama');
+    const link = await screen.findByRole('link', { name: 'Analisis pembelajaran' });
+    expect(link).toHaveAttribute('href', '/history/analytics?sesi=K7P3QX&kelas=8A');
+  });
+
   it('shows the error text when loading fails', async () => {
     mockFetch().mockResolvedValue(jsonResponse(503, { statusCode: 503, message: 'Database down' }));
     renderApp('/history');

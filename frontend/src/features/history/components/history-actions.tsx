@@ -10,7 +10,11 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HistoryFilter, HistorySort } from '@piba/shared';
 import { analyticsPath } from '../../analytics';
-import { useExportHistory } from '../api/export-history';
+import {
+  type ExportFormat,
+  type HistoryExportRequest,
+  useExportHistory,
+} from '../api/export-history';
 import { failureMessage } from '../../teacher-access';
 
 interface HistoryActionsProps {
@@ -24,11 +28,58 @@ interface HistoryActionsProps {
   trashPanelId: string;
 }
 
+interface ExportChoice {
+  format: ExportFormat;
+  pseudonymous: boolean;
+  label: string;
+  /** The button's text while the file is made. */
+  busy: string;
+  /** The start of the message when the download fails. */
+  failed: string;
+  variant: 'contained' | 'outlined';
+}
+
+const EXPORTS: readonly ExportChoice[] = [
+  {
+    format: 'csv',
+    pseudonymous: false,
+    label: 'Unduh CSV',
+    busy: 'Menyiapkan CSV…',
+    failed: 'CSV gagal diunduh',
+    variant: 'contained',
+  },
+  {
+    format: 'xlsx',
+    pseudonymous: false,
+    label: 'Unduh Excel',
+    busy: 'Menyiapkan Excel…',
+    failed: 'Excel gagal diunduh',
+    variant: 'contained',
+  },
+  {
+    format: 'csv',
+    pseudonymous: true,
+    label: 'CSV tanpa nama (kode peserta)',
+    busy: 'Menyiapkan CSV tanpa nama…',
+    failed: 'CSV tanpa nama gagal diunduh',
+    variant: 'outlined',
+  },
+  {
+    format: 'xlsx',
+    pseudonymous: true,
+    label: 'Excel tanpa nama (kode peserta)',
+    busy: 'Menyiapkan Excel tanpa nama…',
+    failed: 'Excel tanpa nama gagal diunduh',
+    variant: 'outlined',
+  },
+];
+
 /**
- * 'Cetak' prints the page on screen; 'Unduh CSV' downloads every result of the filter, in the
- * table's order, and 'CSV tanpa nama' the same for research, with a participant code instead of
- * each name; the analysis pairs each student's pre- and post-test, for the class filtered here if
- * any; 'Sampah' shows the deleted results, last in the row, so the trash follows it when tabbing.
+ * 'Cetak' prints the page on screen; 'Unduh CSV' and 'Unduh Excel' download every result of the
+ * filter, in the table's order, and 'tanpa nama' the same for research, with a participant code
+ * instead of each name (one file at a time); the analysis pairs each student's pre- and
+ * post-test, for the session and class filtered here if any; 'Sampah' shows the deleted results,
+ * last in the row, so the trash follows it when tabbing.
  */
 export const HistoryActions = memo(function HistoryActions({
   filter,
@@ -38,37 +89,39 @@ export const HistoryActions = memo(function HistoryActions({
   onToggleTrash,
   trashPanelId,
 }: HistoryActionsProps) {
-  const csv = useExportHistory();
-  const research = useExportHistory();
+  const download = useExportHistory<HistoryExportRequest & { choice: ExportChoice }>();
+  const running = download.isPending ? download.variables.choice : undefined;
+  const failed = download.isError ? download.variables.choice : undefined;
   return (
     <Box sx={{ displayPrint: 'none', mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
           Cetak
         </Button>
-        <Button
-          variant="contained"
-          startIcon={
-            csv.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />
-          }
-          disabled={csv.isPending}
-          onClick={() => csv.mutate({ ...filter, sort })}
-        >
-          {csv.isPending ? 'Menyiapkan CSV…' : 'Unduh CSV'}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={
-            research.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />
-          }
-          disabled={research.isPending}
-          onClick={() => research.mutate({ ...filter, sort, pseudonymous: true })}
-        >
-          {research.isPending ? 'Menyiapkan CSV tanpa nama…' : 'CSV tanpa nama (kode peserta)'}
-        </Button>
+        {EXPORTS.map((choice) => (
+          <Button
+            key={choice.label}
+            variant={choice.variant}
+            startIcon={
+              running === choice ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />
+            }
+            disabled={running !== undefined}
+            onClick={() =>
+              download.mutate({
+                ...filter,
+                sort,
+                format: choice.format,
+                pseudonymous: choice.pseudonymous,
+                choice,
+              })
+            }
+          >
+            {running === choice ? choice.busy : choice.label}
+          </Button>
+        ))}
         <Button
           component={RouterLink}
-          to={analyticsPath(filter.classRoom ?? '')}
+          to={analyticsPath(filter.classRoom ?? '', filter.session ?? '')}
           variant="outlined"
           startIcon={<InsightsIcon />}
         >
@@ -84,14 +137,9 @@ export const HistoryActions = memo(function HistoryActions({
           {trashCount === undefined ? 'Sampah' : `Sampah (${trashCount})`}
         </Button>
       </Box>
-      {csv.isError && (
-        <Alert severity="error" sx={{ mt: 1 }} closeText="Tutup" onClose={() => csv.reset()}>
-          {failureMessage('CSV gagal diunduh', csv.error)}
-        </Alert>
-      )}
-      {research.isError && (
-        <Alert severity="error" sx={{ mt: 1 }} closeText="Tutup" onClose={() => research.reset()}>
-          {failureMessage('CSV tanpa nama gagal diunduh', research.error)}
+      {failed && (
+        <Alert severity="error" sx={{ mt: 1 }} closeText="Tutup" onClose={() => download.reset()}>
+          {failureMessage(failed.failed, download.error)}
         </Alert>
       )}
     </Box>
