@@ -211,4 +211,19 @@ describe('the results table’s view in the address', () => {
     expect(await screen.findByRole('rowheader', { name: 'Halaman 3' })).toBeInTheDocument();
     expect(api.listRequests()[0].params.get('page')).toBe('9');
   });
+
+  it('keeps both days when "Sampai" is typed before the address shows "Dari"', async () => {
+    pagedApi();
+    await openAt('/history');
+    // Both fields change in one task, before the router draws the first change.
+    act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: 'Dari tanggal' }), {
+        target: { value: '21112026' },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Sampai tanggal' }), {
+        target: { value: '21112026' },
+      });
+    });
+    await waitFor(() => expect(browser.address).toBe('/history?dari=2026-11-21&sampai=2026-11-21'));
+  });
 });

@@ -99,6 +99,10 @@ export function useHistoryView() {
     const current = latest.current;
     const next = historySearch({ ...current.view, ...patch }).toString();
     if (next === historySearch(current.view).toString() && !options.replace) return;
+    // The router draws the new address later (a transition, which typing can hold back): a
+    // second change before then, the "Sampai" day typed right after "Dari", must build on this
+    // one, not on the address still on screen.
+    latest.current = { ...current, view: readHistorySearch(new URLSearchParams(next)) };
     void current.navigate(`?${next}`, options);
   });
 
