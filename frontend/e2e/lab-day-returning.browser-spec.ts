@@ -50,7 +50,10 @@ const SCREENS = [
   const takeQuiz = async (page: Page, correct: number): Promise<string> => {
     await page.getByRole('link', { name: 'Mulai Quiz' }).click();
     await page.waitForURL('**/questions');
-    const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    // The address changes before the quiz's own code has drawn it: read the quiz's heading.
+    const quizHeading = page.getByRole('heading', { level: 1, name: /Jawab pertanyaan/ });
+    await quizHeading.waitFor();
+    const heading = (await quizHeading.innerText()).trim();
     await answerQuiz(page, correct);
     await page.getByRole('button', { name: 'Submit' }).click();
     const score = page.getByRole('dialog', { name: 'Your Score' });
