@@ -10,11 +10,10 @@ import { IsNull, type Repository } from 'typeorm';
 import type { Environment } from '../config/environment.js';
 import { AuditService } from '../audit/index.js';
 import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
-import { HistoryTrashService } from './history-trash.service.js';
+import { DAY_MS, HistoryTrashService } from './history-trash.service.js';
 import { naturalSortKey } from './natural-order.js';
 import { ParticipantCodes, pseudonymOf, type Student } from './participant-codes.js';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** The first run waits until the server has settled after starting. */
 const FIRST_RUN_MS = 5 * 60_000;
 /** Students given a pseudonym per round of the job. */

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../common/unique-violation.js';
 import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
 import { type StoredResult, toWire } from './history.service.js';
 
-const DAY_MS = 24 * 60 * 60_000;
+export const DAY_MS = 24 * 60 * 60_000;
 
 /** Who acts: a session's teacher confined to their session, or the admin (undefined). */
 type Session = string | undefined;

@@ -1,11 +1,9 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { HistoryRecord } from '@piba/shared';
+import { type HistoryRecord, wibWallTime } from '@piba/shared';
 import { type ExportLayout, exportHeader, exportRow } from './export-columns.js';
 
-/** WIB is UTC+7 all year (wib.ts); a workbook's times have no zone, so they are written in WIB. */
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 const WIDTHS = [28, 10, 8, 12, 12, 11, 18, 10, 22];
 
 /**
@@ -45,7 +43,8 @@ export function xlsxStream(
             row.total,
             row.percentage,
             row.type,
-            new Date(new Date(row.createdAt).getTime() + WIB_OFFSET_MS),
+            // A workbook's times have no zone: they are written as WIB reads them.
+            wibWallTime(row.createdAt),
             row.session,
             row.consent,
           ])

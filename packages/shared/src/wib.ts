@@ -10,12 +10,16 @@
  */
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
+/**
+ * The WIB wall-clock time of an instant, as a Date whose UTC fields read it: for a workbook's
+ * date cells, which have no time zone.
+ */
+export const wibWallTime = (instant: string | Date) =>
+  new Date(new Date(instant).getTime() + WIB_OFFSET_MS);
+
 /** `2026-11-21 08:05` for 2026-11-21T01:05Z. An invalid instant throws a RangeError. */
 export const formatWib = (instant: string | Date) =>
-  new Date(new Date(instant).getTime() + WIB_OFFSET_MS)
-    .toISOString()
-    .slice(0, 16)
-    .replace('T', ' ');
+  wibWallTime(instant).toISOString().slice(0, 16).replace('T', ' ');
 
 /** `2026-11-21`: the WIB date, for file names. */
 export const wibDate = (instant: string | Date) => formatWib(instant).slice(0, 10);
