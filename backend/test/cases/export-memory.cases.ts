@@ -79,16 +79,8 @@ export const exportMemoryCases: Cases = (testApp) => {
       // Holding every row at once would take well over 60 MB here.
       expect(growthMb).toBeLessThan(24);
 
-      const started = Date.now();
-      const workbook = await streamLines(port, '/api/history/export.xlsx');
-      console.log(
-        `workbook of ${ROWS} rows: ${(workbook.bytes / 2 ** 20).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s, peak live heap growth ${workbook.growthMb.toFixed(1)} MB`,
-      );
-      // Zipped, about 20 bytes a row; a workbook cut off midway would be far smaller.
-      expect(workbook.bytes).toBeGreaterThan(ROWS * 10);
-      expect(workbook.growthMb).toBeLessThan(24);
       // A memory test, not a timing one: on a slow, busy two-core machine seeding and streaming
-      // 100,000 rows beside the SQLite suite's own took over two minutes, the workbook with it.
+      // 100,000 rows beside the SQLite suite's own took over two minutes.
     }, 600_000);
   });
 };
