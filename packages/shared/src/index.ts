@@ -10,3 +10,4 @@ export * from './video-source.js';
 export * from './wib.js';
 export * from './sessions.js';
 export * from './privacy.js';
+export * from './evidence.js';

@@ -1,0 +1,125 @@
+import type { GainBand } from './analytics-report.js';
+
+/**
+ * The wire shape of the statistics of a pre-/post-test selection (a session, a class, the whole
+ * programme): what a school report or a community-service paper tabulates. Differences are
+ * post − pre, in percentage points. Figures are numbers, unrounded; the app formats them.
+ */
+
+/** Descriptive statistics of one column. SD is the sample SD (n − 1); quartiles as R's type 7. */
+export interface Descriptives {
+  n: number;
+  mean: number | null;
+  sd: number | null;
+  median: number | null;
+  q1: number | null;
+  q3: number | null;
+  iqr: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+/** Shapiro–Wilk on the paired differences (Royston's algorithm, as R's `shapiro.test`). */
+export interface NormalityTest {
+  w: number;
+  p: number;
+  /** p ≥ 0.05: the differences may be treated as normal. */
+  normal: boolean;
+}
+
+/** Paired t-test (as R's `t.test(post, pre, paired = TRUE)`), with Cohen's d_z. */
+export interface PairedTTest {
+  t: number;
+  df: number;
+  /** Two-sided. */
+  p: number;
+  meanDifference: number;
+  /** 95% confidence interval of the mean difference. */
+  ciLow: number;
+  ciHigh: number;
+  /** Cohen's d_z = mean difference / SD of the differences. */
+  dz: number;
+  /** 95% CI of d_z by the noncentral t method. */
+  dzCiLow: number;
+  dzCiHigh: number;
+}
+
+/** Wilcoxon signed-rank (as R's `wilcox.test(post, pre, paired = TRUE, correct = TRUE)`). */
+export interface WilcoxonTest {
+  /** Sum of the ranks of the positive differences. */
+  v: number;
+  /** Two-sided. */
+  p: number;
+  /** Exact when fewer than 50 non-zero differences, no ties and no zeros; else normal approx. */
+  exact: boolean;
+  /** The standard normal statistic (with tie and continuity corrections). */
+  z: number;
+  /** Non-zero differences: the n of the test and of r. */
+  nonZero: number;
+  /** Zero differences, dropped from the test. */
+  zeros: number;
+  /** r = z / √nonZero. */
+  r: number;
+  /** Matched-pairs rank-biserial correlation. */
+  rankBiserial: number;
+}
+
+/** Which test the selection's differences call for; null when none can be run. */
+export type ChosenTest = 'paired-t' | 'wilcoxon';
+
+/** Why no test was run, or what to be careful of. */
+export type EvidenceNote =
+  | 'too-few-pairs' // fewer than 3 pairs: no test
+  | 'all-differences-zero' // every difference is 0: no test
+  | 'small-sample' // fewer than 10 pairs: a caution
+  | 'normality-not-run-large'; // more than 5000 pairs: Shapiro–Wilk is not run, Wilcoxon chosen
+
+export interface NGainMeasures {
+  /** Hake's ⟨g⟩ of the means, and its band. */
+  hake: number | null;
+  hakeBand: GainBand | null;
+  /** Mean of the students' individual g (the "N-gain" of Indonesian reports), and its band. */
+  meanG: number | null;
+  meanGBand: GainBand | null;
+  /** Students whose g is defined, and those left out for a 100% pre-test. */
+  gStudents: number;
+  excludedFullPretest: number;
+  /** Share (0–1) of the gStudents in each band; a negative g counts as low. */
+  shares: Record<GainBand, number>;
+  /** Mean normalised change c (Marx & Cummings), kept beside g. */
+  meanC: number | null;
+}
+
+export interface Evidence {
+  /** Pairs used in the tests. */
+  pairs: number;
+  /** Students with only a pre-test, and with only a post-test. */
+  pretestOnly: number;
+  posttestOnly: number;
+  /** Pairs left out of the tests: other answer-key versions, materials opened before the pre-test. */
+  excludedOtherKey: number;
+  excludedMaterialsFirst: number;
+  descriptives: { pre: Descriptives; post: Descriptives; difference: Descriptives };
+  normality: NormalityTest | null;
+  tTest: PairedTTest | null;
+  wilcoxon: WilcoxonTest | null;
+  chosen: ChosenTest | null;
+  notes: EvidenceNote[];
+  /** One sentence in plain Indonesian a teacher can paste into a report; null when no test ran. */
+  sentence: string | null;
+  nGain: NGainMeasures;
+}
+
+/** One session of the programme view (`GET /api/analytics/programme`). */
+export interface ProgrammeSession {
+  session_code: string;
+  /** The session's name, as the sessions list shows it. */
+  name: string;
+  evidence: Evidence;
+}
+
+/** Every session side by side, and a pooled row over all their pairs together. */
+export interface ProgrammeReport {
+  sessions: ProgrammeSession[];
+  pooled: Evidence;
+}
