@@ -11,3 +11,4 @@ export * from './wib.js';
 export * from './sessions.js';
 export * from './privacy.js';
 export * from './evidence.js';
+export * from './number-format.js';
