@@ -1,7 +1,7 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type HistoryRecord, wibWallTime } from '@piba/shared';
+import { readerCaughtUp } from '../common/download.js';
 import { type ExportLayout, exportHeader, exportRow } from './export-columns.js';
 
 const WIDTHS = [28, 10, 8, 12, 12, 11, 18, 10, 22];
@@ -28,11 +28,7 @@ export function xlsxStream(
   sheet.getColumn(7).numFmt = 'dd/mm/yyyy hh:mm';
   void (async () => {
     for await (const batch of batches) {
-      // exceljs writes on without waiting for the reader. Between batches the workbook waits
-      // until the reader has taken what is already written (and lets the compression and the
-      // socket run), so a slow network or a synchronous database never makes it pile up.
-      await new Promise((resolve) => setImmediate(resolve));
-      if (output.writableNeedDrain) await once(output, 'drain');
+      await readerCaughtUp(output);
       for (const record of batch) {
         const row = exportRow(record, layout);
         sheet

@@ -10,10 +10,9 @@ import {
   Post,
   Query,
   Res,
-  StreamableFile,
+  type StreamableFile,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Readable } from 'node:stream';
 import type { Response } from 'express';
 import { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import { ExportHistoryQueryDto } from './dto/export-history-query.dto.js';
@@ -30,6 +29,7 @@ import type {
   TrashPage,
 } from '@piba/shared';
 import { Audited } from '../common/audited.js';
+import { download, XLSX_TYPE } from '../common/download.js';
 import { EraseStudentDto } from './dto/erase-student.dto.js';
 import { TrashQueryDto } from './dto/trash-query.dto.js';
 import { HistoryTrashService } from './history-trash.service.js';
@@ -151,14 +151,6 @@ export class HistoryController {
     return this.historyTrash.erase(id);
   }
 }
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A file to download; a stream that fails midway is cut off rather than sent as complete. */
-const download = (file: Readable, type: string, name: string) =>
-  new StreamableFile(file, { type, disposition: `attachment; filename="${name}"` }).setErrorHandler(
-    (_error, response) => response.destroy?.(),
-  );
 
 /** What an export covered, for the audit log: its filters, but never the name searched for. */
 function describeExport(query: Record<string, unknown>, format: 'CSV' | 'Excel'): string {
