@@ -26,7 +26,8 @@ function lessonOf(question: QuizQuestion): { drawing: string; alt: string } {
   if (where.deck === 'video-1') return { drawing: normalise(video.summary), alt: '' };
   const slide = slideDecks[where.deck][where.index];
   if (!slide) throw new Error(`${question.name}: ${where.deck} has no slide ${where.index}`);
-  return { drawing: drawingText(readSvg(slide.src)), alt: normalise(slide.alt) };
+  const text = [slide.heading, ...slide.body, ...(slide.more ?? [])].flat().join(' ');
+  return { drawing: drawingText(readSvg(slide.src)), alt: normalise(text) };
 }
 
 /** What a student who skipped the lesson scores by always taking one option by its length. */

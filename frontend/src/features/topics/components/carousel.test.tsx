@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { Carousel } from './carousel';
 
-const slides = ['Satu', 'Dua', 'Tiga'].map((alt, i) => ({ src: `/slide-${i}.svg`, alt }));
+const slides = ['Satu', 'Dua', 'Tiga'].map((alt, i) => ({
+  src: `/slide-${i}.svg`,
+  alt,
+  heading: `Judul ${alt}`,
+  body: [],
+}));
 
 function renderCarousel() {
   return renderWithProviders(<Carousel slides={slides} label="Contoh" />);
