@@ -1,0 +1,97 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { AnalyticsReport, Evidence, PairedStudent, QuestionMeasures } from '@piba/shared';
+import { readerCaughtUp } from '../common/download.js';
+import { figure, FORMAT, type SheetWriter, TABLE_SHEETS } from './analytics-xlsx-tables.js';
+
+/** What the workbook reads of the analysis (GET /api/analytics): its figures, never recomputed. */
+export interface AnalysisOfWorkbook extends Pick<AnalyticsReport, 'session' | 'classRoom'> {
+  pairs: PairedStudent[];
+  evidence: Evidence;
+  questions: Array<
+    Pick<QuestionMeasures, 'name' | 'topic' | 'pre' | 'post'> & { gain: number | null }
+  >;
+}
+
+const PAIRS_WIDTHS = [28, 10, 10, 14, 14, 16, 10];
+const PAIRS_BATCH = 500;
+
+/** A student's g = (post − pre) / (100 − pre): undefined for a 100% pre-test (as in the N-gain). */
+const gOf = ({ pre, post }: PairedStudent) => (pre >= 100 ? null : (post - pre) / (100 - pre));
+
+/**
+ * The analysis as an Excel workbook: the paired data, then one sheet per table of the report
+ * (analytics-xlsx-tables.ts). Written with exceljs's streaming writer one sheet after another,
+ * each row committed as it is written, so the file is never whole in memory. Every figure is a
+ * number cell with a number format, so a spreadsheet computes with it in any regional setting.
+ */
+export function analysisWorkbook(
+  analysis: AnalysisOfWorkbook,
+  pseudonymous: boolean,
+  onError: (error: unknown) => void,
+): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  void (async () => {
+    const pairs = workbook.addWorksheet('Data berpasangan', {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    pairs.columns = PAIRS_WIDTHS.map((width) => ({ width }));
+    const writePair = writerOf(pairs);
+    writePair(
+      [
+        pseudonymous ? 'Kode peserta' : 'Nama',
+        'Kelas',
+        'Sesi',
+        'Pre-test (%)',
+        'Post-test (%)',
+        'Selisih (poin)',
+        'g',
+      ],
+      true,
+    );
+    for (const [index, pair] of analysis.pairs.entries()) {
+      if (index % PAIRS_BATCH === 0) await readerCaughtUp(output);
+      writePair([
+        pseudonymous ? pair.participant_code : pair.name,
+        pair.class_room,
+        pair.session_code,
+        figure(pair.pre, FORMAT.count),
+        figure(pair.post, FORMAT.count),
+        figure(pair.post - pair.pre, FORMAT.count),
+        figure(gOf(pair), FORMAT.statistic),
+      ]);
+    }
+    pairs.commit();
+    for (const { name, widths, write } of TABLE_SHEETS) {
+      await readerCaughtUp(output);
+      const sheet = workbook.addWorksheet(name);
+      sheet.columns = widths.map((width) => ({ width }));
+      write(analysis, writerOf(sheet));
+      sheet.commit();
+    }
+    await workbook.commit();
+  })().catch((error: unknown) => {
+    onError(error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return output;
+}
+
+/** Appends committed rows: text as text, figures as numbers with their format. */
+function writerOf(sheet: ExcelJS.Worksheet): SheetWriter {
+  return (cells, bold = false) => {
+    const row = sheet.addRow(
+      cells.map((cell) => (cell && typeof cell === 'object' ? cell.value : cell)),
+    );
+    cells.forEach((cell, i) => {
+      if (cell && typeof cell === 'object') row.getCell(i + 1).numFmt = cell.format;
+    });
+    if (bold) row.font = { bold: true };
+    row.commit();
+  };
+}
