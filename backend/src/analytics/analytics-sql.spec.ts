@@ -1,9 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
+  EVIDENCE_ROWS,
   GROUP_MEASURES,
   ITEM_MEASURES,
   ITEM_QUALITY,
   PAIRED_STUDENTS,
+  PROGRAMME_ROWS,
   WITHOUT_POSTTEST,
 } from './analytics.sql.js';
 
@@ -14,6 +16,8 @@ import {
  * After an intended change: UPDATE_SQL_SNAPSHOTS=1 npm run test:unit -w @piba/backend -- analytics-sql
  */
 const QUERIES = {
+  'evidence-rows': EVIDENCE_ROWS,
+  'programme-rows': PROGRAMME_ROWS,
   'group-measures': GROUP_MEASURES,
   'item-measures': ITEM_MEASURES,
   'item-quality': ITEM_QUALITY,

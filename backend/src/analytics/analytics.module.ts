@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { ParticipantCodes } from '../history/index.js';
 import { TeacherAccessModule } from '../teacher-access/index.js';
+import { AnalyticsCache } from './analytics-cache.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { AnalyticsService } from './analytics.service.js';
+import { ResultChanges } from './result-changes.js';
 
 @Module({
   imports: [TeacherAccessModule],
   controllers: [AnalyticsController],
   // Its own ParticipantCodes: the history module is not imported here (history/index.ts).
-  providers: [AnalyticsService, ParticipantCodes],
+  providers: [AnalyticsService, AnalyticsCache, ResultChanges, ParticipantCodes],
 })
 export class AnalyticsModule {}

@@ -15,6 +15,7 @@ import {
   CURRENT_ANSWER_KEY_VERSION,
   ParticipantCodes,
 } from '../history/index.js';
+import { AnalyticsCache } from './analytics-cache.js';
 import {
   analyticsParams,
   GROUP_MEASURES,
@@ -51,10 +52,23 @@ export class AnalyticsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly codes: ParticipantCodes,
+    private readonly cache: AnalyticsCache,
   ) {}
 
-  /** The analysis of one session (`none`: results without one) or all (null), one class or all. */
-  async report(session: string | null, classRoom: string | null): Promise<AnalyticsReport> {
+  /**
+   * The analysis of one session (`none`: results without one) or all (null), one class or all,
+   * computed once per selection until results change.
+   */
+  report(session: string | null, classRoom: string | null): Promise<AnalyticsReport> {
+    return this.cache.read(JSON.stringify(['report', session, classRoom]), () =>
+      this.compute(session, classRoom),
+    );
+  }
+
+  private async compute(
+    session: string | null,
+    classRoom: string | null,
+  ): Promise<AnalyticsReport> {
     const params = analyticsParams(session, classRoom);
     const [groups, items, quality, pairs, waiting, codeOf] = await Promise.all([
       this.dataSource.query<GroupRow[]>(GROUP_MEASURES, params),

@@ -3,21 +3,28 @@ import { ANSWER_KEY_VERSION_PATTERN, CURRENT_ANSWER_KEY_VERSION } from '../histo
 import { EXTREME_GROUP_PERCENT, NORMALIZED_CHANGE_SQL } from './learning-gain.js';
 
 /**
+ * Whether a student opened the slides or the video before their pre-test, as stored on the
+ * pre-test.
+ */
+const MATERIALS_FIRST = '0';
+
+/**
  * SQL that MySQL 8, MariaDB 10.11 and SQLite 3.44+ all run. Every query starts from the same
  * students: a participant_id, or for records saved before it existed, class and name together.
  * A student's pre-test is their first one and their post-test their last one. Classes are
  * classes of one session: "8A" at two schools are two classes. Parameters: `analyticsParams`.
+ * `bySession` keeps a participant's results in two sessions apart, as two students.
  */
-const STUDENTS = `
+const students = ({ bySession }: { bySession: boolean }) => `
 WITH attempts AS (
   SELECT
     CASE
-      WHEN participant_id IS NOT NULL THEN participant_id
+      WHEN participant_id IS NOT NULL THEN ${bySession ? "CONCAT(COALESCE(session_code, ''), '~', participant_id)" : 'participant_id'}
       WHEN name IS NOT NULL AND class_room IS NOT NULL
         THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
     id, name, session_code, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at,
-    name_sort, class_sort
+    name_sort, class_sort, ${MATERIALS_FIRST} AS materials_first
   FROM history_records
   WHERE (? IS NULL OR (? = 'none' AND session_code IS NULL) OR session_code = ?)
     AND (? IS NULL OR class_room = ?)
@@ -42,9 +49,12 @@ pairs AS (
     CASE WHEN pre.name IS NULL THEN post.name_sort ELSE pre.name_sort END AS name_sort,
     CASE WHEN pre.class_room IS NULL THEN post.class_sort ELSE pre.class_sort END AS class_sort,
     pre.percentage AS pre,
-    post.percentage AS post
+    post.percentage AS post,
+    CASE WHEN pre.answer_key_version <> post.answer_key_version THEN 1 ELSE 0 END AS other_key,
+    pre.materials_first
   FROM pre JOIN post ON post.student = pre.student
 )`;
+const STUDENTS = students({ bySession: false });
 
 /** The parameters of every query here: the session filter (null, `none` or a code), the class. */
 export const analyticsParams = (session: string | null, classRoom: string | null) => [
@@ -129,6 +139,27 @@ SELECT pre.name, pre.session_code, pre.class_room, pre.percentage AS pre, pre.cr
 FROM pre LEFT JOIN post ON post.student = pre.student
 WHERE post.student IS NULL
 ORDER BY pre.session_code, pre.class_sort, pre.class_room, pre.name_sort, pre.name LIMIT ${LIST_LIMIT}`;
+
+/**
+ * What the statistics need, in one pass: every pair's two percentages and whether it is left out
+ * of the tests (answers scored with two answer-key versions, a pre-test taken after the
+ * materials), and per session how many students have only a pre-test or only a post-test.
+ * `n` is 1 for a pair and the count for the other kinds.
+ */
+const evidenceRows = (bySession: boolean) => `${students({ bySession })}
+SELECT 'pair' AS kind, session_code, pre, post, other_key, materials_first, 1 AS n FROM pairs
+UNION ALL
+SELECT 'pre', pre.session_code, NULL, NULL, 0, 0, COUNT(*)
+FROM pre LEFT JOIN post ON post.student = pre.student WHERE post.student IS NULL GROUP BY pre.session_code
+UNION ALL
+SELECT 'post', post.session_code, NULL, NULL, 0, 0, COUNT(*)
+FROM post LEFT JOIN pre ON pre.student = post.student WHERE pre.student IS NULL GROUP BY post.session_code`;
+
+/** The evidence of one selection (a session, a class), as the rest of its analysis pairs. */
+export const EVIDENCE_ROWS = evidenceRows(false);
+
+/** The programme view: every session's evidence, a participant's two sessions kept apart. */
+export const PROGRAMME_ROWS = evidenceRows(true);
 
 /** The option a student chose for question i, read from the JSON once. */
 const chosenOption = (index: number) => {

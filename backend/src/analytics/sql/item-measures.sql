@@ -8,7 +8,7 @@ WITH attempts AS (
         THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
     id, name, session_code, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at,
-    name_sort, class_sort
+    name_sort, class_sort, 0 AS materials_first
   FROM history_records
   WHERE (? IS NULL OR (? = 'none' AND session_code IS NULL) OR session_code = ?)
     AND (? IS NULL OR class_room = ?)
@@ -33,7 +33,9 @@ pairs AS (
     CASE WHEN pre.name IS NULL THEN post.name_sort ELSE pre.name_sort END AS name_sort,
     CASE WHEN pre.class_room IS NULL THEN post.class_sort ELSE pre.class_sort END AS class_sort,
     pre.percentage AS pre,
-    post.percentage AS post
+    post.percentage AS post,
+    CASE WHEN pre.answer_key_version <> post.answer_key_version THEN 1 ELSE 0 END AS other_key,
+    pre.materials_first
   FROM pre JOIN post ON post.student = pre.student
 ),
 scored AS (
