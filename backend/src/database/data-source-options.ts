@@ -17,6 +17,7 @@ import { AddAnswerKeyVersion1764300000000 } from './migrations/1764300000000-Add
 import { AddSessions1764400000000 } from './migrations/1764400000000-AddSessions.js';
 import { NaturalSortKeys1764500000000 } from './migrations/1764500000000-NaturalSortKeys.js';
 import { ChildrensData1764600000000 } from './migrations/1764600000000-ChildrensData.js';
+import { MaterialsSeenFirst1764700000000 } from './migrations/1764700000000-MaterialsSeenFirst.js';
 import { SessionEntity } from '../sessions/index.js';
 
 const entities = [HistoryRecordEntity, HistoryTrashEntity, SessionEntity, AuditEntryEntity];
@@ -32,6 +33,7 @@ const migrations = [
   AddSessions1764400000000,
   NaturalSortKeys1764500000000,
   ChildrensData1764600000000,
+  MaterialsSeenFirst1764700000000,
 ];
 
 /** One description of the database for the app and the TypeORM CLI (data-source.ts). */

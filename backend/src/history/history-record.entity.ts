@@ -74,6 +74,13 @@ abstract class ResultColumns {
   @Column({ type: 'boolean' })
   pseudonymised: boolean;
 
+  /**
+   * A pre-test taken after its student had opened the slides or the video: it does not measure
+   * what they knew before the lesson. Its database default (false) is not declared either.
+   */
+  @Column({ type: 'boolean' })
+  materials_seen_first: boolean;
+
   /** Set by the service in UTC, so it does not depend on the database server's time zone. */
   @Column({ type: 'datetime', precision: 3 })
   created_at: Date;

@@ -24,6 +24,7 @@ export class HistorySortKeysSubscriber implements EntitySubscriberInterface<Hist
     entity.class_sort = naturalSortKey(entity.class_room);
     // Declared without the database's default (the entity says why): a new name is real.
     entity.pseudonymised ??= false;
+    entity.materials_seen_first ??= false;
   }
 
   beforeUpdate({ entity }: UpdateEvent<HistoryRecordEntity>) {

@@ -70,6 +70,7 @@ export class HistoryService {
       percentage: input.percentage,
       is_pretest: input.is_pretest,
       is_posttest: input.is_posttest,
+      materials_seen_first: input.materials_seen_first ?? false,
       pseudonymised: false,
       created_at: new Date(),
     });
@@ -200,6 +201,7 @@ export function toWire(record: StoredResult): HistoryRecord {
     percentage: record.percentage,
     is_pretest: Boolean(record.is_pretest),
     is_posttest: Boolean(record.is_posttest),
+    materials_seen_first: Boolean(record.materials_seen_first),
     created_at: record.created_at.toISOString(),
   };
 }

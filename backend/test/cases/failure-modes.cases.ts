@@ -68,6 +68,7 @@ export const failureModeCases: Cases = (testApp) => {
         'AddSessions1764400000000',
         'NaturalSortKeys1764500000000',
         'ChildrensData1764600000000',
+        'MaterialsSeenFirst1764700000000',
       ]);
       expect(await dataSource.showMigrations()).toBe(false);
       const queryRunner = dataSource.createQueryRunner();

@@ -30,6 +30,7 @@ export const listHistoryCases: Cases = (testApp) => {
         'id',
         'is_posttest',
         'is_pretest',
+        'materials_seen_first',
         'name',
         'participant_id',
         'percentage',

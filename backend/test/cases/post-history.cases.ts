@@ -14,10 +14,16 @@ export const postHistoryCases: Cases = (testApp) => {
         answers: null,
         answer_key_version: null,
         session_code: null,
+        materials_seen_first: false,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       });
       const stored = await testApp().records.findOneByOrFail({ id: response.body.id });
-      expect(stored).toMatchObject({ ...specPayload, is_pretest: true, is_posttest: false });
+      expect(stored).toMatchObject({
+        ...specPayload,
+        is_pretest: true,
+        is_posttest: false,
+        materials_seen_first: false,
+      });
       expect(Math.abs(stored.created_at.getTime() - Date.now())).toBeLessThan(60_000);
     });
 
@@ -79,6 +85,21 @@ export const postHistoryCases: Cases = (testApp) => {
         /^score "7\/10" disagrees with the answers, which score 8\/10$/,
       ],
       ['answer_key_version', { answer_key_version: 'ABCDEF12' }, /^answer_key_version must be 8/],
+      [
+        'materials_seen_first',
+        { materials_seen_first: 'true' },
+        /^materials_seen_first must be a boolean$/,
+      ],
+      [
+        'materials_seen_first',
+        { materials_seen_first: 1 },
+        /^materials_seen_first must be a boolean$/,
+      ],
+      [
+        'materials_seen_first',
+        { materials_seen_first: null },
+        /^materials_seen_first must be a boolean$/,
+      ],
     ])('rejects a bad %s with 400 naming it, and stores nothing', async (_, change, message) => {
       const body = { ...specPayload, ...change };
       const response = await http(testApp()).post('/api/history').send(body).expect(400);
@@ -111,6 +132,21 @@ export const postHistoryCases: Cases = (testApp) => {
       });
       const stored = await testApp().records.findOneByOrFail({ id: response.body.id });
       expect(stored.answers).toEqual(body.answers);
+    });
+
+    it('stores a pre-test taken after the materials as such, and the teacher reads it back', async () => {
+      const body = { ...specPayload, materials_seen_first: true };
+      const response = await http(testApp()).post('/api/history').send(body).expect(201);
+      expect(response.body).toMatchObject({ is_pretest: true, materials_seen_first: true });
+      await http(testApp()).post('/api/history').send(specPayload).expect(201);
+      const stored = await testApp().records.findOneByOrFail({ id: response.body.id });
+      expect(stored.materials_seen_first).toBeTruthy();
+      const list = await http(testApp()).get('/api/history?sort=created_at').expect(200);
+      expect(
+        list.body.data.map(
+          (record: { materials_seen_first: unknown }) => record.materials_seen_first,
+        ),
+      ).toEqual([true, false]);
     });
 
     describe('with a submission_id', () => {

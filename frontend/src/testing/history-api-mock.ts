@@ -15,6 +15,7 @@ export const record = (overrides: Partial<HistoryRecord> = {}): HistoryRecord =>
   percentage: 70,
   is_pretest: true,
   is_posttest: false,
+  materials_seen_first: false,
   created_at: '2026-11-21T01:05:00.000Z',
   ...overrides,
 });

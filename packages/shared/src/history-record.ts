@@ -33,6 +33,11 @@ export interface HistoryRecordInput {
   percentage: number;
   is_pretest: boolean;
   is_posttest: boolean;
+  /**
+   * A pre-test taken after the student had already opened the slides or the video in this tab,
+   * so it does not measure what they knew before the lesson. Absent means false.
+   */
+  materials_seen_first?: boolean;
 }
 
 export type QuizAnswers = Record<string, 1 | 2 | 3>;
@@ -52,6 +57,8 @@ export interface HistoryRecord {
   percentage: number;
   is_pretest: boolean;
   is_posttest: boolean;
+  /** A pre-test taken after the student had opened the materials (HistoryRecordInput). */
+  materials_seen_first: boolean;
   /** ISO 8601, UTC */
   created_at: string;
 }

@@ -10,6 +10,7 @@ import {
   Matches,
   MaxLength,
   Validate,
+  ValidateIf,
   type ValidationArguments,
   ValidatorConstraint,
   type ValidatorConstraintInterface,
@@ -191,4 +192,15 @@ export class CreateHistoryRecordDto implements HistoryRecordInput {
   @IsBoolean({ message: 'is_posttest must be a boolean' })
   @Validate(NotBothPretestAndPosttest)
   is_posttest: boolean;
+
+  @ApiProperty({
+    required: false,
+    default: false,
+    description:
+      'True for a pre-test the student took after opening the slides or the video; the analysis leaves such pre-tests out',
+  })
+  // Absent is false; null is refused like any other value that is not a boolean.
+  @ValidateIf((_, value) => value !== undefined)
+  @IsBoolean({ message: 'materials_seen_first must be a boolean' })
+  materials_seen_first?: boolean;
 }

@@ -64,6 +64,11 @@ export class HistoryRecordResponse implements HistoryRecord {
   @ApiProperty()
   is_posttest: boolean;
 
+  @ApiProperty({
+    description: 'A pre-test taken after the student had opened the slides or the video',
+  })
+  materials_seen_first: boolean;
+
   @ApiProperty({ format: 'date-time', description: 'When it was saved, in UTC' })
   created_at: string;
 }
