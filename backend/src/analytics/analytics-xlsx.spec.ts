@@ -1,0 +1,120 @@
+import { buffer } from 'node:stream/consumers';
+import ExcelJS from 'exceljs';
+import type { Descriptives, Evidence } from '@piba/shared';
+import { type AnalysisOfWorkbook, analysisWorkbook } from './analytics-xlsx.js';
+
+const descriptives = (n: number): Descriptives => ({
+  n,
+  mean: null,
+  sd: null,
+  median: null,
+  q1: null,
+  q3: null,
+  iqr: null,
+  min: null,
+  max: null,
+});
+
+/** Two pairs: too few for a test, so every test figure is undefined. */
+const evidence: Evidence = {
+  pairs: 2,
+  pretestOnly: 1,
+  posttestOnly: 0,
+  excludedOtherKey: 0,
+  excludedMaterialsFirst: 0,
+  descriptives: { pre: descriptives(2), post: descriptives(2), difference: descriptives(2) },
+  normality: null,
+  tTest: null,
+  wilcoxon: null,
+  chosen: null,
+  notes: ['too-few-pairs', 'small-sample'],
+  sentence: null,
+  nGain: {
+    hake: 0.5,
+    hakeBand: 'medium',
+    meanG: null,
+    meanGBand: null,
+    gStudents: 1,
+    excludedFullPretest: 1,
+    shares: { high: 0, medium: 1, low: 0 },
+    meanC: 0.5,
+  },
+};
+
+const analysis: AnalysisOfWorkbook = {
+  session: 'K7P3QX',
+  classRoom: null,
+  pairs: [
+    {
+      name: '=SUM(A1)',
+      participant_code: 'K7P3QXBD',
+      session_code: 'K7P3QX',
+      class_room: '8A',
+      pre: 40,
+      post: 70,
+      change: 0.5,
+      band: 'medium',
+    },
+    {
+      name: 'Budi',
+      participant_code: 'B2C3D4F5',
+      session_code: 'K7P3QX',
+      class_room: '8B',
+      pre: 100,
+      post: 90,
+      change: -0.1,
+      band: 'decline',
+    },
+  ],
+  evidence,
+  questions: [],
+};
+
+async function load(pseudonymous: boolean) {
+  const errors: unknown[] = [];
+  const file = await buffer(
+    analysisWorkbook(analysis, pseudonymous, (error) => errors.push(error)),
+  );
+  expect(errors).toEqual([]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+  return workbook;
+}
+
+describe('analysisWorkbook', () => {
+  it('writes each pair with numbers as numbers and a name as text, never a formula', async () => {
+    const sheet = (await load(false)).getWorksheet('Data berpasangan')!;
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      '=SUM(A1)',
+      '8A',
+      'K7P3QX',
+      40,
+      70,
+      30,
+      0.5,
+    ]);
+    expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getCell('G2').numFmt).toBe('0.000');
+    // A 100% pre-test has no g: an empty cell, not a zero or a dash.
+    expect(sheet.getCell('G3').type).toBe(ExcelJS.ValueType.Null);
+  });
+
+  it('writes the participant code and never the name when pseudonymous', async () => {
+    const sheet = (await load(true)).getWorksheet('Data berpasangan')!;
+    expect(sheet.getColumn(1).values.slice(1)).toEqual(['Kode peserta', 'K7P3QXBD', 'B2C3D4F5']);
+  });
+
+  it('says in words why no test was run, and leaves the undefined figures empty', async () => {
+    const sheet = (await load(false)).getWorksheet('Uji beda')!;
+    const texts = sheet.getColumn(1).values.filter((value) => typeof value === 'string');
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Tidak ada uji yang dijalankan.',
+        'Kurang dari 3 pasangan: uji statistik tidak dijalankan.',
+      ]),
+    );
+    sheet.eachRow((row) => {
+      if (row.getCell(1).value === 't') expect(row.getCell(2).type).toBe(ExcelJS.ValueType.Null);
+    });
+  });
+});
