@@ -23,13 +23,20 @@ export function hakeGain(meanPre: number | null, meanPost: number | null): numbe
 }
 
 /**
- * Each student's normalized change c, over columns `pre` and `post` (percentages). Written once,
- * in SQL: the database computes it for every student of the class means and the paired list.
+ * Each student's normalized change c, over columns `pre` and `post` (percentages): the database
+ * computes it for every student of the class means and the paired list. `normalizedChange` below
+ * is the same rule for the statistics computed in the server; a test holds the two equal.
  */
 export const NORMALIZED_CHANGE_SQL = `CASE
   WHEN pre = post AND (pre = 100 OR pre = 0) THEN NULL
   WHEN post >= pre THEN (post - pre) / (100.0 - pre)
   ELSE (post - pre) / (pre * 1.0) END`;
+
+/** A student's c, as NORMALIZED_CHANGE_SQL computes it; null where c is undefined. */
+export function normalizedChange(pre: number, post: number): number | null {
+  if (pre === post && (pre === 100 || pre === 0)) return null;
+  return post >= pre ? (post - pre) / (100 - pre) : (post - pre) / pre;
+}
 
 export function gainBand(gain: number | null): GainBand | null {
   if (gain === null) return null;

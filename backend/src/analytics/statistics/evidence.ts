@@ -1,0 +1,66 @@
+import type { ChosenTest, Evidence, EvidenceNote, NormalityTest } from '@piba/shared';
+import { describe } from './descriptives.js';
+import { tTestSentence, wilcoxonSentence } from './evidence-sentence.js';
+import { nGain } from './n-gain.js';
+import { pairedTTest } from './paired-t.js';
+import { shapiroWilk } from './shapiro-wilk.js';
+import { wilcoxonSignedRank } from './wilcoxon.js';
+
+const FEWEST_PAIRS = 3;
+const SMALL_SAMPLE = 10;
+const LARGEST_NORMALITY_SAMPLE = 5000;
+
+export interface EvidenceCounts {
+  pretestOnly: number;
+  posttestOnly: number;
+  excludedOtherKey: number;
+  excludedMaterialsFirst: number;
+}
+
+/**
+ * The statistics of a selection's pairs (those left in the tests; the caller has removed the
+ * excluded ones and counts them). Both tests run whenever they can; `chosen` is the one the
+ * differences call for: the paired t-test when Shapiro–Wilk finds them normal (p ≥ 0.05), else
+ * Wilcoxon. No test below 3 pairs or when every difference is 0; a caution below 10 pairs; above
+ * 5000 pairs Shapiro–Wilk does not apply and Wilcoxon is chosen.
+ */
+export function evidenceOf(
+  pairs: ReadonlyArray<{ pre: number; post: number }>,
+  counts: EvidenceCounts,
+): Evidence {
+  const pre = pairs.map((pair) => pair.pre);
+  const post = pairs.map((pair) => pair.post);
+  const difference = pairs.map((pair) => pair.post - pair.pre);
+  const descriptives = {
+    pre: describe(pre),
+    post: describe(post),
+    difference: describe(difference),
+  };
+  const base = { pairs: pairs.length, ...counts, descriptives, nGain: nGain(pre, post) };
+  const untested = (note: EvidenceNote): Evidence => ({
+    ...base,
+    normality: null,
+    tTest: null,
+    wilcoxon: null,
+    chosen: null,
+    notes: [note],
+    sentence: null,
+  });
+
+  if (pairs.length < FEWEST_PAIRS) return untested('too-few-pairs');
+  if (difference.every((d) => d === 0)) return untested('all-differences-zero');
+
+  const notes: EvidenceNote[] = [];
+  if (pairs.length < SMALL_SAMPLE) notes.push('small-sample');
+  let normality: NormalityTest | null = null;
+  if (pairs.length > LARGEST_NORMALITY_SAMPLE) notes.push('normality-not-run-large');
+  else normality = shapiroWilk(difference);
+  const tTest = pairedTTest(pre, post);
+  const wilcoxon = wilcoxonSignedRank(pre, post);
+  const chosen: ChosenTest = normality?.normal && tTest ? 'paired-t' : 'wilcoxon';
+  const sentence =
+    chosen === 'paired-t' && tTest
+      ? tTestSentence(tTest, descriptives.pre, descriptives.post)
+      : wilcoxon && wilcoxonSentence(wilcoxon, descriptives.pre, descriptives.post);
+  return { ...base, normality, tTest, wilcoxon, chosen, notes, sentence };
+}

@@ -1,0 +1,12 @@
+/**
+ * The statistics of a pre-/post-test, in one module, each function checked against R on the
+ * fixtures in backend/test/fixtures/statistics (made by the R script beside them).
+ *
+ * Every function takes plain arrays and returns plain numbers: no rounding, no formatting.
+ */
+export { describe } from './descriptives.js';
+export { shapiroWilk } from './shapiro-wilk.js';
+export { pairedTTest } from './paired-t.js';
+export { wilcoxonSignedRank } from './wilcoxon.js';
+export { nGain } from './n-gain.js';
+export { evidenceOf } from './evidence.js';
