@@ -1,18 +1,24 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AnalyticsReport, TeacherScope } from '@piba/shared';
+import type { AnalyticsReport, ProgrammeReport, TeacherScope } from '@piba/shared';
 import { ApiErrors, ApiRetryableErrors } from '../common/api-errors.decorator.js';
+import { SessionFilterDto } from '../history/index.js';
 import { Scope, TeacherOnly, withinScope } from '../teacher-access/index.js';
 import { AnalyticsReportResponse } from './dto/analytics-report.response.js';
+import { ProgrammeReportResponse } from './dto/programme-report.response.js';
 import { AnalyticsQueryDto } from './analytics-query.dto.js';
 import { AnalyticsService } from './analytics.service.js';
+import { ProgrammeService } from './programme.service.js';
 
 @ApiTags('analytics')
 @Controller('analytics')
 @TeacherOnly()
 @ApiRetryableErrors()
 export class AnalyticsController {
-  constructor(private readonly analytics: AnalyticsService) {}
+  constructor(
+    private readonly analytics: AnalyticsService,
+    private readonly programme: ProgrammeService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -29,5 +35,21 @@ export class AnalyticsController {
   ): Promise<AnalyticsReport> {
     const { session, classRoom } = withinScope(query, scope);
     return this.analytics.report(session ?? null, classRoom ?? null);
+  }
+
+  @Get('programme')
+  @ApiOperation({
+    operationId: 'getProgramme',
+    summary: 'Every session side by side, with its statistics, and all of them pooled',
+    description:
+      "Each session's evidence (descriptives, Shapiro–Wilk, paired t-test or Wilcoxon, effect sizes, N-gain) over every pair of it, newest session first, and the same over all their pairs together; or one session (session). Results without a session are left out. A session key gets its own session only.",
+  })
+  @ApiOkResponse({ type: ProgrammeReportResponse })
+  @ApiErrors({ 400: 'A message per invalid or unknown query parameter' })
+  programmeReport(
+    @Query() query: SessionFilterDto,
+    @Scope() scope: TeacherScope,
+  ): Promise<ProgrammeReport> {
+    return this.programme.report(withinScope(query, scope).session);
   }
 }

@@ -4,12 +4,13 @@ import { TeacherAccessModule } from '../teacher-access/index.js';
 import { AnalyticsCache } from './analytics-cache.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { AnalyticsService } from './analytics.service.js';
+import { ProgrammeService } from './programme.service.js';
 import { ResultChanges } from './result-changes.js';
 
 @Module({
   imports: [TeacherAccessModule],
   controllers: [AnalyticsController],
   // Its own ParticipantCodes: the history module is not imported here (history/index.ts).
-  providers: [AnalyticsService, AnalyticsCache, ResultChanges, ParticipantCodes],
+  providers: [AnalyticsService, ProgrammeService, AnalyticsCache, ResultChanges, ParticipantCodes],
 })
 export class AnalyticsModule {}

@@ -3,7 +3,6 @@ import {
   type AnalyticsReport,
   type ClassMeasures,
   type GroupMeasures,
-  type ItemMeasures,
   type PairedStudent,
   type StudentWithoutPosttest,
 } from '@piba/shared';
@@ -18,6 +17,7 @@ import {
 import { AnalyticsCache } from './analytics-cache.js';
 import {
   analyticsParams,
+  EVIDENCE_ROWS,
   GROUP_MEASURES,
   ITEM_MEASURES,
   ITEM_QUALITY,
@@ -25,7 +25,10 @@ import {
   WITHOUT_POSTTEST,
 } from './analytics.sql.js';
 import { itemQualityOf, reliabilityOf, type QualityRow } from './item-quality-report.js';
-import { difficultyBand, gainBand, hakeGain, studentBand } from './learning-gain.js';
+import { evidenceInputs, pooled, type EvidenceRow } from './evidence-input.js';
+import { itemOf, itemGain } from './item-measures.js';
+import { gainBand, hakeGain, studentBand } from './learning-gain.js';
+import { evidenceOf } from './statistics/index.js';
 
 type Numeric = number | string | null;
 interface GroupRow {
@@ -70,7 +73,7 @@ export class AnalyticsService {
     classRoom: string | null,
   ): Promise<AnalyticsReport> {
     const params = analyticsParams(session, classRoom);
-    const [groups, items, quality, pairs, waiting, codeOf] = await Promise.all([
+    const [groups, items, quality, pairs, waiting, evidenceRows, codeOf] = await Promise.all([
       this.dataSource.query<GroupRow[]>(GROUP_MEASURES, params),
       this.dataSource.query<Array<Record<string, Numeric>>>(ITEM_MEASURES, params),
       this.dataSource.query<QualityRow[]>(ITEM_QUALITY, params),
@@ -93,10 +96,14 @@ export class AnalyticsService {
           pretest_at: Date | string;
         }>
       >(WITHOUT_POSTTEST, params),
+      this.dataSource.query<EvidenceRow[]>(EVIDENCE_ROWS, params),
       this.codes.coder(),
     ]);
     const preQuality = quality.find((row) => row.source === 'pre');
     const postQuality = quality.find((row) => row.source === 'post');
+    const preItems = items.find((row) => row.source === 'pre');
+    const postItems = items.find((row) => row.source === 'post');
+    const selection = pooled(evidenceInputs(evidenceRows).values());
     return {
       session,
       classRoom,
@@ -106,20 +113,9 @@ export class AnalyticsService {
       questions: questions.map((question, i) => ({
         name: question.name,
         topic: question.topic,
-        pre: {
-          ...itemOf(
-            items.find((row) => row.source === 'pre'),
-            i,
-          ),
-          ...itemQualityOf(preQuality, i),
-        },
-        post: {
-          ...itemOf(
-            items.find((row) => row.source === 'post'),
-            i,
-          ),
-          ...itemQualityOf(postQuality, i),
-        },
+        pre: { ...itemOf(preItems, i), ...itemQualityOf(preQuality, i) },
+        post: { ...itemOf(postItems, i), ...itemQualityOf(postQuality, i) },
+        gain: itemGain(preItems, postItems, i),
       })),
       reliability: { pre: reliabilityOf(preQuality), post: reliabilityOf(postQuality) },
       excludedOtherVersion: groups.reduce((sum, row) => sum + Number(row.other_key), 0),
@@ -136,6 +132,7 @@ export class AnalyticsService {
           band: studentBand(change),
         };
       }),
+      evidence: evidenceOf(selection.pairs, selection.counts),
       withoutPosttest: waiting.map((row): StudentWithoutPosttest => ({
         name: row.name,
         participant_code: codeOf(row),
@@ -192,18 +189,4 @@ function classesOf(rows: GroupRow[]): ClassMeasures[] {
       class_room,
       ...measuresOf(rows.filter((row) => keyOf(row) === key)),
     }));
-}
-
-function itemOf(
-  row: Record<string, Numeric> | undefined,
-  index: number,
-): Omit<ItemMeasures, 'pointBiserial' | 'options'> {
-  const answered = Number(row?.answered ?? 0);
-  const p = answered ? round(num(row![`p_${index}`])) : null;
-  return {
-    answered,
-    p,
-    band: difficultyBand(p),
-    discrimination: answered >= 2 ? round(num(row![`d_${index}`])) : null,
-  };
 }

@@ -3,12 +3,6 @@ import { ANSWER_KEY_VERSION_PATTERN, CURRENT_ANSWER_KEY_VERSION } from '../histo
 import { EXTREME_GROUP_PERCENT, NORMALIZED_CHANGE_SQL } from './learning-gain.js';
 
 /**
- * Whether a student opened the slides or the video before their pre-test, as stored on the
- * pre-test.
- */
-const MATERIALS_FIRST = '0';
-
-/**
  * SQL that MySQL 8, MariaDB 10.11 and SQLite 3.44+ all run. Every query starts from the same
  * students: a participant_id, or for records saved before it existed, class and name together.
  * A student's pre-test is their first one and their post-test their last one. Classes are
@@ -24,7 +18,7 @@ WITH attempts AS (
         THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
     id, name, session_code, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at,
-    name_sort, class_sort, ${MATERIALS_FIRST} AS materials_first
+    name_sort, class_sort, materials_seen_first
   FROM history_records
   WHERE (? IS NULL OR (? = 'none' AND session_code IS NULL) OR session_code = ?)
     AND (? IS NULL OR class_room = ?)
@@ -51,7 +45,7 @@ pairs AS (
     pre.percentage AS pre,
     post.percentage AS post,
     CASE WHEN pre.answer_key_version <> post.answer_key_version THEN 1 ELSE 0 END AS other_key,
-    pre.materials_first
+    pre.materials_seen_first AS materials_first
   FROM pre JOIN post ON post.student = pre.student
 )`;
 const STUDENTS = students({ bySession: false });

@@ -22,7 +22,8 @@ export interface EvidenceInput {
   counts: EvidenceCounts;
 }
 
-const empty = (): EvidenceInput => ({
+/** A selection without results. */
+export const noEvidence = (): EvidenceInput => ({
   pairs: [],
   counts: { pretestOnly: 0, posttestOnly: 0, excludedOtherKey: 0, excludedMaterialsFirst: 0 },
 });
@@ -36,7 +37,7 @@ export function evidenceInputs(rows: EvidenceRow[]): Map<string | null, Evidence
   const bySession = new Map<string | null, EvidenceInput>();
   for (const row of rows) {
     let input = bySession.get(row.session_code);
-    if (!input) bySession.set(row.session_code, (input = empty()));
+    if (!input) bySession.set(row.session_code, (input = noEvidence()));
     const { counts } = input;
     if (row.kind === 'pre') counts.pretestOnly += Number(row.n);
     else if (row.kind === 'post') counts.posttestOnly += Number(row.n);
@@ -49,7 +50,7 @@ export function evidenceInputs(rows: EvidenceRow[]): Map<string | null, Evidence
 
 /** Several selections as one: their pairs together and their counts summed. */
 export function pooled(inputs: Iterable<EvidenceInput>): EvidenceInput {
-  const all = empty();
+  const all = noEvidence();
   for (const { pairs, counts } of inputs) {
     for (const pair of pairs) all.pairs.push(pair);
     for (const key of Object.keys(counts) as Array<keyof EvidenceCounts>) {

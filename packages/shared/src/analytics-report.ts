@@ -1,3 +1,4 @@
+import type { Evidence } from './evidence.js';
 import type { OptionValue } from './questions.js';
 
 /** The wire shape of GET /api/analytics, written once for the server and the app. */
@@ -72,6 +73,11 @@ export interface QuestionMeasures {
   topic: string;
   pre: ItemMeasures;
   post: ItemMeasures;
+  /**
+   * Hake's g of the question's share right, (p_post − p_pre) / (1 − p_pre): how much of what the
+   * class did not know of its topic it learnt. Null without answers on either side, or p_pre = 1.
+   */
+  gain: number | null;
 }
 
 export interface PairedStudent {
@@ -113,6 +119,8 @@ export interface AnalyticsReport {
    * class figures, left out of `questions`.
    */
   excludedOtherVersion: number;
+  /** The statistics of every pair of the selection (`pairs` below lists at most 1,000). */
+  evidence: Evidence;
   pairs: PairedStudent[];
   withoutPosttest: StudentWithoutPosttest[];
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { AnalyticsReport } from '@piba/shared';
+import { EvidenceResponse } from './evidence.response.js';
 import { ClassMeasuresResponse, GroupMeasuresResponse } from './group-measures.response.js';
 import { ReliabilityResponse } from './item-quality.response.js';
 import { QuestionMeasuresResponse } from './question-measures.response.js';
@@ -44,7 +45,16 @@ export class AnalyticsReportResponse implements AnalyticsReport {
   })
   excludedOtherVersion: number;
 
-  @ApiProperty({ type: [PairedStudentResponse] })
+  @ApiProperty({
+    description:
+      'The statistics of every pair of the selection, whatever pairs lists; flagged pairs left out of the tests and counted',
+  })
+  evidence: EvidenceResponse;
+
+  @ApiProperty({
+    type: [PairedStudentResponse],
+    description: 'The paired students, at most 1,000; overall.pairedStudents counts them all',
+  })
   pairs: PairedStudentResponse[];
 
   @ApiProperty({ type: [StudentWithoutPosttestResponse] })

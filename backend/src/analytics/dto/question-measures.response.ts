@@ -55,4 +55,13 @@ export class QuestionMeasuresResponse implements QuestionMeasures {
 
   @ApiProperty()
   post: ItemMeasuresResponse;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    maximum: 1,
+    description:
+      "Hake's g of the share right, (p_post − p_pre) / (1 − p_pre); null without answers on either side or when p_pre is 1",
+  })
+  gain: number | null;
 }

@@ -8,7 +8,7 @@ WITH attempts AS (
         THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
     id, name, session_code, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at,
-    name_sort, class_sort, 0 AS materials_first
+    name_sort, class_sort, materials_seen_first
   FROM history_records
   WHERE (? IS NULL OR (? = 'none' AND session_code IS NULL) OR session_code = ?)
     AND (? IS NULL OR class_room = ?)
@@ -35,7 +35,7 @@ pairs AS (
     pre.percentage AS pre,
     post.percentage AS post,
     CASE WHEN pre.answer_key_version <> post.answer_key_version THEN 1 ELSE 0 END AS other_key,
-    pre.materials_first
+    pre.materials_seen_first AS materials_first
   FROM pre JOIN post ON post.student = pre.student
 )
 SELECT pre.name, pre.session_code, pre.class_room, pre.percentage AS pre, pre.created_at AS pretest_at
