@@ -63,6 +63,63 @@ async function seedWorkedExample(testApp: Parameters<Cases>[0]) {
   ]);
 }
 
+/** One quiz result as the app saves it: `correct` of 10 right, the first questions. */
+export const saveAttempt = (
+  testApp: Parameters<Cases>[0],
+  attempt: {
+    participant: string;
+    classRoom: string;
+    type: 'pre' | 'post';
+    correct: number;
+    session?: string;
+    materialsFirst?: boolean;
+  },
+) =>
+  http(testApp())
+    .post('/api/history')
+    .send({
+      participant_id: attempt.participant,
+      name: `Siswa ${attempt.participant.slice(0, 4)}`,
+      class_room: attempt.classRoom,
+      score: `${attempt.correct}/10`,
+      percentage: attempt.correct * 10,
+      is_pretest: attempt.type === 'pre',
+      is_posttest: attempt.type === 'post',
+      answers: answersScoring(attempt.correct),
+      ...(attempt.session ? { session_code: attempt.session } : {}),
+      ...(attempt.materialsFirst ? { materials_seen_first: true } : {}),
+    })
+    .expect(201);
+
+/**
+ * Eight pairs whose figures R gives (pre 30 40 50 20 60 40 70 10, post 60 80 60 50 90 50 100 40):
+ * shapiro.test(post − pre) W = 0.76085, p = 0.01076; t.test(post, pre, paired = TRUE) t = 7,
+ * df = 7, p = 0.0002116, CI 17.383 to 35.117; wilcox.test(post, pre, paired = TRUE) V = 36,
+ * p = 0.01187 (ties: the normal approximation). Hake's <g> = 26.25 / 60 = 0.4375.
+ */
+export const R_PAIRS: Array<[number, number]> = [
+  [3, 6],
+  [4, 8],
+  [5, 6],
+  [2, 5],
+  [6, 9],
+  [4, 5],
+  [7, 10],
+  [1, 4],
+];
+
+export async function seedPairs(
+  testApp: Parameters<Cases>[0],
+  pairs: Array<[number, number]>,
+  where: { classRoom: string; session?: string },
+) {
+  for (const [pre, post] of pairs) {
+    const participant = randomUUID();
+    await saveAttempt(testApp, { ...where, participant, type: 'pre', correct: pre });
+    await saveAttempt(testApp, { ...where, participant, type: 'post', correct: post });
+  }
+}
+
 export const analyticsCases: Cases = (testApp) => {
   describe('GET /api/analytics', () => {
     beforeEach(() => seedWorkedExample(testApp));
@@ -299,6 +356,126 @@ export const analyticsCases: Cases = (testApp) => {
       expect(body.pairs).toEqual([]);
       expect(body.withoutPosttest).toEqual([]);
       expect(body.classes).toEqual([]);
+    });
+  });
+
+  describe('GET /api/analytics: the evidence of every pair', () => {
+    const analysis = async (classRoom: string) =>
+      (await http(testApp()).get(`/api/analytics?classRoom=${classRoom}`).expect(200)).body;
+
+    it('gives the tests of a class as R does, and leaves flagged pairs out with their counts', async () => {
+      await seedPairs(testApp, R_PAIRS, { classRoom: '9E' });
+      // Flagged: a pre-test after the materials; a pre-test scored with an older answer key.
+      const late = randomUUID();
+      await saveAttempt(testApp, {
+        participant: late,
+        classRoom: '9E',
+        type: 'pre',
+        correct: 9,
+        materialsFirst: true,
+      });
+      await saveAttempt(testApp, { participant: late, classRoom: '9E', type: 'post', correct: 9 });
+      const older = randomUUID();
+      await seedRows(testApp(), [
+        { participant_id: older, name: 'Lama', class_room: '9E', answer_key_version: 'legacy00' },
+      ]);
+      await saveAttempt(testApp, { participant: older, classRoom: '9E', type: 'post', correct: 1 });
+      // Unpaired: one pre-test only, one post-test only.
+      await saveAttempt(testApp, {
+        participant: randomUUID(),
+        classRoom: '9E',
+        type: 'pre',
+        correct: 2,
+      });
+      await saveAttempt(testApp, {
+        participant: randomUUID(),
+        classRoom: '9E',
+        type: 'post',
+        correct: 2,
+      });
+
+      const { evidence, overall } = await analysis('9E');
+      expect(overall.pairedStudents).toBe(10);
+      expect(evidence).toMatchObject({
+        pairs: 8,
+        pretestOnly: 1,
+        posttestOnly: 1,
+        excludedOtherKey: 1,
+        excludedMaterialsFirst: 1,
+        chosen: 'wilcoxon',
+        notes: ['small-sample'],
+      });
+      expect(evidence.descriptives.pre.mean).toBe(40);
+      expect(evidence.descriptives.post.mean).toBe(66.25);
+      expect(evidence.descriptives.difference.median).toBe(30);
+      expect(evidence.normality.w).toBeCloseTo(0.76085, 4);
+      expect(evidence.normality.p).toBeCloseTo(0.01076, 4);
+      expect(evidence.normality.normal).toBe(false);
+      expect(evidence.tTest).toMatchObject({ t: expect.closeTo(7, 6), df: 7 });
+      expect(evidence.tTest.p).toBeCloseTo(0.0002115549, 8);
+      expect(evidence.tTest.ciLow).toBeCloseTo(17.38266, 4);
+      expect(evidence.tTest.ciHigh).toBeCloseTo(35.11734, 4);
+      expect(evidence.wilcoxon).toMatchObject({ v: 36, exact: false });
+      expect(evidence.wilcoxon.p).toBeCloseTo(0.01186622, 6);
+      expect(evidence.nGain.hake).toBeCloseTo(0.4375, 6);
+      expect(evidence.sentence).toEqual(expect.any(String));
+    });
+
+    it('runs no test on fewer than three pairs, and says why', async () => {
+      await seedPairs(testApp, R_PAIRS.slice(0, 2), { classRoom: '9F' });
+      const { evidence } = await analysis('9F');
+      expect(evidence).toMatchObject({
+        pairs: 2,
+        normality: null,
+        tTest: null,
+        wilcoxon: null,
+        chosen: null,
+        sentence: null,
+      });
+      expect(evidence.notes).toContain('too-few-pairs');
+    });
+
+    it('counts pairs beyond the 1,000 the list shows in its figures', async () => {
+      const rows = Array.from({ length: 1_002 }, (_, i) => {
+        const participant_id = randomUUID();
+        const pre = { participant_id, name: `Siswa ${i}`, class_room: '9G', percentage: 40 };
+        return [pre, { ...pre, percentage: 70, is_pretest: false, is_posttest: true }];
+      }).flat();
+      await seedRows(testApp(), rows);
+      const body = await analysis('9G');
+      expect(body.pairs).toHaveLength(1_000);
+      expect(body.overall.pairedStudents).toBe(1_002);
+      expect(body.evidence.pairs).toBe(1_002);
+      expect(body.evidence.descriptives.difference).toMatchObject({ n: 1_002, mean: 30 });
+    });
+
+    it('gives each question its gain over the class', async () => {
+      await seedPairs(testApp, R_PAIRS, { classRoom: '9E' });
+      const { questions: measured } = await analysis('9E');
+      // Question 4: right before for 5 of 8 (pre ≥ 4), after for 8 of 8: (1 − 0.625) / 0.375 = 1.
+      expect(measured[3].gain).toBe(1);
+      // Question 7: right before for 1 of 8 (pre 7), after for 3 of 8 (post 8, 9, 10):
+      // (3/8 − 1/8) / (7/8) = 2/7.
+      expect(measured[6].gain).toBe(0.286);
+      // Question 1: everyone had it right before; its gain is undefined.
+      expect(measured[0].gain).toBeNull();
+    });
+
+    it('answers with the new figures once a result is saved, and once one is deleted', async () => {
+      await seedPairs(testApp, R_PAIRS.slice(0, 3), { classRoom: '9H' });
+      expect((await analysis('9H')).evidence.pairs).toBe(3);
+      await seedPairs(testApp, [[2, 9]], { classRoom: '9H' });
+      const after = await analysis('9H');
+      expect(after.evidence.pairs).toBe(4);
+      expect(after.overall.pairedStudents).toBe(4);
+      const [newest] = await testApp().records.find({
+        where: { class_room: '9H' },
+        order: { id: 'DESC' },
+        take: 1,
+      });
+      await http(testApp()).delete(`/api/history/${newest.id}`).expect(204);
+      const deleted = await analysis('9H');
+      expect(deleted.evidence).toMatchObject({ pairs: 3, pretestOnly: 1 });
     });
   });
 };
