@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe as describeStatistics, nGain, pairedTTest, shapiroWilk } from './index.js';
+import { wilcoxonSignedRank } from './index.js';
+
+/** Figures from R (backend/test/fixtures/statistics/make-fixtures.R). */
+type Figures = Record<string, number | boolean | null | Record<string, number>>;
+interface FixtureSet {
+  name: string;
+  pre: number[];
+  post: number[];
+  describe: { pre: Figures; post: Figures; difference: Figures };
+  shapiroWilk: Figures | null;
+  pairedTTest: Figures | null;
+  wilcoxon: Figures | null;
+  nGain: Figures;
+}
+
+const FIXTURES = resolve(import.meta.dirname, '../../../test/fixtures/statistics/r-fixtures.json');
+const { sets } = JSON.parse(readFileSync(FIXTURES, 'utf8')) as { sets: FixtureSet[] };
+
+/** p within 1e-4, or within 1% of itself below 0.001; any other figure within 1e-4. */
+function agrees(key: string, actual: number, expected: number): boolean {
+  if (key === 'p' && expected < 1e-3) return Math.abs(actual - expected) <= 0.01 * expected;
+  return Math.abs(actual - expected) <= 1e-4;
+}
+
+/** Every figure R gives that differs from ours, as "field: ours ≠ R's". */
+function mismatches(label: string, ours: object | null, r: Figures | null): string[] {
+  if (r === null || ours === null) {
+    return ours === r ? [] : [`${label}: ${JSON.stringify(ours)} ≠ ${JSON.stringify(r)}`];
+  }
+  const actual = ours as Record<string, unknown>;
+  return Object.entries(r).flatMap(([key, expected]) => {
+    const value = actual[key];
+    if (expected !== null && typeof expected === 'object') {
+      return mismatches(`${label}.${key}`, value as object, expected);
+    }
+    const same =
+      typeof expected === 'number' && typeof value === 'number'
+        ? agrees(key, value, expected)
+        : value === expected;
+    return same ? [] : [`${label}.${key}: ${String(value)} ≠ ${String(expected)}`];
+  });
+}
+
+it('holds the data sets the fixtures were made for', () => {
+  expect(sets.map((set) => set.name)).toEqual(
+    expect.arrayContaining(['n3-steps', 'n49-distinct', 'n50-distinct', 'n6-all-zero']),
+  );
+  expect(sets.length).toBeGreaterThanOrEqual(12);
+});
+
+describe.each(sets.map((set) => [set.name, set] as const))('%s, against R', (_name, set) => {
+  const difference = set.post.map((post, i) => post - set.pre[i]);
+
+  it('describes pre, post and the differences as mean, sd, quantile (type 7), min and max', () => {
+    expect([
+      ...mismatches('pre', describeStatistics(set.pre), set.describe.pre),
+      ...mismatches('post', describeStatistics(set.post), set.describe.post),
+      ...mismatches('difference', describeStatistics(difference), set.describe.difference),
+    ]).toEqual([]);
+  });
+
+  it('gives shapiro.test’s W and p on the differences', () => {
+    const ours = shapiroWilk(difference);
+    expect(mismatches('shapiroWilk', ours, set.shapiroWilk)).toEqual([]);
+    if (ours && set.shapiroWilk) expect(ours.normal).toBe((set.shapiroWilk.p as number) >= 0.05);
+  });
+
+  it('gives t.test’s t, df, p and interval, and d_z with its noncentral-t interval', () => {
+    expect(mismatches('pairedTTest', pairedTTest(set.pre, set.post), set.pairedTTest)).toEqual([]);
+  });
+
+  it('gives wilcox.test’s V and p, exact where R is, and z, r and the rank-biserial', () => {
+    expect(mismatches('wilcoxon', wilcoxonSignedRank(set.pre, set.post), set.wilcoxon)).toEqual([]);
+  });
+
+  it('gives the normalised gains', () => {
+    expect(mismatches('nGain', nGain(set.pre, set.post), set.nGain)).toEqual([]);
+  });
+});
