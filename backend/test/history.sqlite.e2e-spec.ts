@@ -7,6 +7,7 @@ import { teacherHistoryCases } from './cases/teacher-history.cases.js';
 import { analyticsCases } from './cases/analytics.cases.js';
 import { answerKeyCases } from './cases/answer-key.cases.js';
 import { privacyCases } from './cases/privacy.cases.js';
+import { programmeCases } from './cases/programme.cases.js';
 
 describeHistoryApi('embedded SQLite', await createSqliteDatabase(), [
   postHistoryCases,
@@ -16,4 +17,5 @@ describeHistoryApi('embedded SQLite', await createSqliteDatabase(), [
   analyticsCases,
   answerKeyCases,
   privacyCases,
+  programmeCases,
 ]);
