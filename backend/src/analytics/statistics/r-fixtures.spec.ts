@@ -7,8 +7,6 @@ import { wilcoxonSignedRank } from './index.js';
 type Figures = Record<string, number | boolean | null | Record<string, number>>;
 interface FixtureSet {
   name: string;
-  pre: number[];
-  post: number[];
   describe: { pre: Figures; post: Figures; difference: Figures };
   shapiroWilk: Figures | null;
   pairedTTest: Figures | null;
@@ -17,7 +15,17 @@ interface FixtureSet {
 }
 
 const FIXTURES = resolve(import.meta.dirname, '../../../test/fixtures/statistics/r-fixtures.json');
-const { sets } = JSON.parse(readFileSync(FIXTURES, 'utf8')) as { sets: FixtureSet[] };
+const { sets, large } = JSON.parse(readFileSync(FIXTURES, 'utf8')) as {
+  sets: (FixtureSet & { pre: number[]; post: number[] })[];
+  large: FixtureSet;
+};
+
+/** The large set's pairs, by the rule the R script states. */
+function largePairs(): { pre: number[]; post: number[] } {
+  const pre = Array.from({ length: 100_000 }, (_, i) => 10 * ((7 * i) % 11));
+  const post = pre.map((score, i) => Math.min(100, Math.max(0, score + 10 * ((13 * i) % 5) - 10)));
+  return { pre, post };
+}
 
 /** p within 1e-4, or within 1% of itself below 0.001; any other figure within 1e-4. */
 function agrees(key: string, actual: number, expected: number): boolean {
@@ -51,13 +59,13 @@ it('holds the data sets the fixtures were made for', () => {
   expect(sets.length).toBeGreaterThanOrEqual(12);
 });
 
-describe.each(sets.map((set) => [set.name, set] as const))('%s, against R', (_name, set) => {
-  const difference = set.post.map((post, i) => post - set.pre[i]);
+function itMatchesR(set: FixtureSet, pre: number[], post: number[]): void {
+  const difference = post.map((score, i) => score - pre[i]);
 
   it('describes pre, post and the differences as mean, sd, quantile (type 7), min and max', () => {
     expect([
-      ...mismatches('pre', describeStatistics(set.pre), set.describe.pre),
-      ...mismatches('post', describeStatistics(set.post), set.describe.post),
+      ...mismatches('pre', describeStatistics(pre), set.describe.pre),
+      ...mismatches('post', describeStatistics(post), set.describe.post),
       ...mismatches('difference', describeStatistics(difference), set.describe.difference),
     ]).toEqual([]);
   });
@@ -69,14 +77,23 @@ describe.each(sets.map((set) => [set.name, set] as const))('%s, against R', (_na
   });
 
   it('gives t.test’s t, df, p and interval, and d_z with its noncentral-t interval', () => {
-    expect(mismatches('pairedTTest', pairedTTest(set.pre, set.post), set.pairedTTest)).toEqual([]);
+    expect(mismatches('pairedTTest', pairedTTest(pre, post), set.pairedTTest)).toEqual([]);
   });
 
   it('gives wilcox.test’s V and p, exact where R is, and z, r and the rank-biserial', () => {
-    expect(mismatches('wilcoxon', wilcoxonSignedRank(set.pre, set.post), set.wilcoxon)).toEqual([]);
+    expect(mismatches('wilcoxon', wilcoxonSignedRank(pre, post), set.wilcoxon)).toEqual([]);
   });
 
   it('gives the normalised gains', () => {
-    expect(mismatches('nGain', nGain(set.pre, set.post), set.nGain)).toEqual([]);
+    expect(mismatches('nGain', nGain(pre, post), set.nGain)).toEqual([]);
   });
+}
+
+describe.each(sets.map((set) => [set.name, set] as const))('%s, against R', (_name, set) => {
+  itMatchesR(set, set.pre, set.post);
+});
+
+describe('100,000 pairs made by a rule, against R', () => {
+  const { pre, post } = largePairs();
+  itMatchesR(large, pre, post);
 });
