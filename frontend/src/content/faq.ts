@@ -3,15 +3,16 @@ export interface FaqItem {
   answer: string;
 }
 
+// Written so that nothing the quiz asks (the meaning of the name, the stages) is told here.
 export const faqItems: FaqItem[] = [
   {
     question: 'Apa itu Senam RAS?',
     answer:
-      'Senam RAS adalah senam yang gerakannya mengikuti ketukan musik yang tetap. RAS singkatan dari Rhythmic Auditory Stimulation, artinya stimulasi pendengaran berirama: telinga mendengar irama, lalu tubuh bergerak seirama dengan ketukan itu. Senam RAS punya tiga tahap: pemanasan, gerakan inti, dan pendinginan.',
+      'Senam RAS adalah senam sederhana yang gerakannya mengikuti ketukan yang tetap. Kamu bisa melakukannya bersama teman di kelas, tanpa alat khusus. Arti nama RAS dan urutan gerakannya kamu pelajari di topik Pengenalan Senam RAS.',
   },
   {
     question: 'Mengapa Senam RAS penting?',
     answer:
-      'Senam RAS membantu menjaga kebugaran serta membuat otot dan sendi lebih kuat dan lentur. Bergerak mengikuti ketukan melatih koordinasi lengan dan kaki, konsentrasi, dan pernapasan yang teratur. Senam bersama teman dengan musik juga membuat suasana hati lebih gembira, sehingga kamu lebih segar untuk belajar.',
+      'Senam RAS membantu menjaga kebugaran. Bergerak mengikuti ketukan melatih kerja sama lengan dan kaki serta konsentrasi. Senam bersama teman juga membuat suasana hati lebih gembira, sehingga kamu lebih segar untuk belajar.',
   },
 ];

@@ -1,47 +1,101 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { faqItems } from './faq';
 import { questions, type QuizQuestion } from '@piba/shared';
-import { slideDecks } from './slides';
+import { BEATS_PER_BAR } from '../features/topics/metronome/scheduler';
+import { topicTitle } from '../features/topics/topic-titles';
+import { faqItems } from './faq';
+import { homeContent } from './home';
+import { poster } from './poster';
+import { type Slide, slideDecks } from './slides';
 import { video } from './video';
 
 // In Jest an imported image is its path from the frontend folder (see testing/file-transform.cjs).
 const FRONTEND = resolve(__dirname, '../..');
 const LETTERS = ['A', 'B', 'C'];
-
-const normalise = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim().toLocaleLowerCase('id');
-
 const readSvg = (src: string) => readFileSync(resolve(FRONTEND, src), 'utf8');
 
-/** The words a drawing shows: its title and every text element, in document order. */
-function drawingText(svg: string): string {
-  return normalise(
-    [...svg.matchAll(/<(title|text)\b[^>]*>([^<]*)<\/\1>/g)].map((m) => m[2]).join(' '),
+/** Lower-case words (letters, digits, hyphens) joined by one space: punctuation does not count. */
+const words = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .toLocaleLowerCase('id')
+    .match(/[\p{L}\p{N}-]+/gu) ?? [];
+const normalise = (text: string) => ` ${words(text).join(' ')} `;
+
+/** The words a drawing shows: its title and every text element. */
+const drawingText = (svg: string) =>
+  [...svg.matchAll(/<(title|text)\b[^>]*>([^<]*)<\/\1>/g)].map((m) => m[2]).join(' ');
+
+const slideText = (slide: Slide) =>
+  [slide.heading, ...slide.body, ...(slide.more ?? [])].flat().join(' ');
+const allSlides = Object.values(slideDecks).flat();
+
+function lessonOf(question: QuizQuestion): string {
+  const where = question.taughtIn;
+  if (where.deck === 'video-1') return video.summary;
+  const slide = slideDecks[where.deck][where.index];
+  if (!slide) throw new Error(`${question.name}: ${where.deck} has no slide ${where.index}`);
+  return slideText(slide);
+}
+
+const keyOf = (q: QuizQuestion) => q.options.find((option) => option.value === q.correctAnswer)!;
+const distractorsOf = (q: QuizQuestion) => q.options.filter((o) => o.value !== q.correctAnswer);
+
+/** What a student who skipped the lesson expects to score by always taking one option. */
+function testWiseScore(pick: (q: QuizQuestion) => number[]): number {
+  return questions.reduce((sum, q) => {
+    const picked = pick(q);
+    const right = picked.filter((i) => q.options[i].value === q.correctAnswer).length;
+    return sum + right / picked.length;
+  }, 0);
+}
+const argmax = (values: number[]) =>
+  values.flatMap((v, i) => (v === Math.max(...values) ? [i] : []));
+const argmin = (values: number[]) => argmax(values.map((v) => -v));
+
+const STOP_WORDS = new Set(['dan', 'yang', 'di', 'ke', 'dari', 'pada', 'untuk', 'saat', 'atau']);
+/** For each option, how many of its words the other two options share with it. */
+function convergence(q: QuizQuestion): number[] {
+  const sets = q.options.map(
+    (option) => new Set(words(option.text).filter((w) => !STOP_WORDS.has(w))),
+  );
+  return sets.map((own, i) =>
+    sets.reduce(
+      (sum, other, j) => sum + (i === j ? 0 : [...own].filter((w) => other.has(w)).length),
+      0,
+    ),
   );
 }
 
-function lessonOf(question: QuizQuestion): { drawing: string; alt: string } {
-  const where = question.taughtIn;
-  if (where.deck === 'video-1') return { drawing: normalise(video.summary), alt: '' };
-  const slide = slideDecks[where.deck][where.index];
-  if (!slide) throw new Error(`${question.name}: ${where.deck} has no slide ${where.index}`);
-  const text = [slide.heading, ...slide.body, ...(slide.more ?? [])].flat().join(' ');
-  return { drawing: drawingText(readSvg(slide.src)), alt: normalise(text) };
-}
+const ABSOLUTE_WORDS = [
+  'selalu',
+  'tidak pernah',
+  'semua',
+  'semuanya',
+  'seluruh',
+  'hanya',
+  'saja',
+  'pasti',
+  'mutlak',
+  'sama sekali',
+  'sebanyak-banyaknya',
+  'paling',
+  'harus',
+  'tanpa kecuali',
+  'setiap kali',
+];
 
-/** What a student who skipped the lesson scores by always taking one option by its length. */
-function testWiseScore(pick: (lengths: number[]) => number): number {
-  return questions.filter((q) => {
-    const lengths = q.options.map((option) => option.text.length);
-    return q.options[pick(lengths)].value === q.correctAnswer;
-  }).length;
-}
-
-const words = (text: string) => normalise(text).match(/[\p{L}\p{N}-]+/gu) ?? [];
-const runsOf3 = (text: string) => {
-  const w = words(text);
-  return new Set(w.slice(2).map((_, i) => w.slice(i, i + 3).join(' ')));
+/** Everything a student can read before the pre-test, by where it stands. */
+const beforePretest: Record<string, string> = {
+  'home texts and topic cards': [
+    homeContent.subtitle,
+    ...Object.values(homeContent.topicDescriptions),
+    homeContent.quizDescription,
+  ].join(' | '),
+  FAQ: faqItems.map((item) => `${item.question} | ${item.answer}`).join(' | '),
+  poster: `${poster.alt} | ${drawingText(readSvg(poster.src))}`,
+  'page titles': ['slide-1', 'slide-2', 'video-1'].map(topicTitle).join(' | '),
+  'alt texts': allSlides.map((slide) => slide.alt).join(' | '),
 };
 
 describe('the question bank', () => {
@@ -65,6 +119,10 @@ describe('the question bank', () => {
   );
 
   it.each(questions)('$name: no option repeats three words of the stem', (q) => {
+    const runsOf3 = (text: string) => {
+      const w = words(text);
+      return new Set(w.slice(2).map((_, i) => w.slice(i, i + 3).join(' ')));
+    };
     const stem = runsOf3(q.question);
     for (const option of q.options) {
       expect({
@@ -81,57 +139,134 @@ describe('the question bank', () => {
     expect(values).toEqual([...values].sort((a, b) => a - b));
   });
 
-  it('spreads the key over A, B and C, two to five times each', () => {
+  it.each(questions)('$name: no absolute word in a wrong option, no "of the above"', (q) => {
+    for (const option of distractorsOf(q)) {
+      const text = normalise(option.text);
+      expect({
+        option: option.text,
+        absolute: ABSOLUTE_WORDS.filter((w) => text.includes(` ${w} `)),
+      }).toEqual({ option: option.text, absolute: [] });
+    }
+    for (const option of q.options) expect(option.text).not.toMatch(/jawaban di atas/i);
+  });
+
+  it('spreads the key over A, B and C, three or four times each', () => {
     const spread = LETTERS.map((_, i) => questions.filter((q) => q.correctAnswer === i + 1).length);
     for (const count of spread) {
-      expect(count).toBeGreaterThanOrEqual(2);
-      expect(count).toBeLessThanOrEqual(5);
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(4);
     }
   });
 
   it('cannot be passed by always picking the longest or the shortest option', () => {
-    expect(testWiseScore((l) => l.indexOf(Math.max(...l)))).toBeLessThanOrEqual(4);
-    expect(testWiseScore((l) => l.indexOf(Math.min(...l)))).toBeLessThanOrEqual(4);
+    const lengths = (q: QuizQuestion) => q.options.map((option) => option.text.length);
+    expect(testWiseScore((q) => argmax(lengths(q)))).toBeLessThanOrEqual(4);
+    expect(testWiseScore((q) => argmin(lengths(q)))).toBeLessThanOrEqual(4);
+  });
+
+  it('cannot be passed by always picking the option sharing most words with the other two', () => {
+    expect(testWiseScore((q) => argmax(convergence(q)))).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('nothing a question asks stands where a student reads before the pre-test', () => {
+  const giveaways = (q: QuizQuestion) => [q.keyFact, keyOf(q).text].map(normalise);
+
+  it.each(questions)(
+    '$name: its key is not in the home page, FAQ, poster, titles or alt texts',
+    (q) => {
+      for (const [where, text] of Object.entries(beforePretest)) {
+        const found = giveaways(q).filter((giveaway) => normalise(text).includes(giveaway));
+        expect({ where, found }).toEqual({ where, found: [] });
+      }
+    },
+  );
+
+  it.each(questions)('$name: its key is not in another question', (q) => {
+    for (const other of questions.filter((o) => o !== q)) {
+      const found = giveaways(q).filter((g) => normalise(other.question).includes(g));
+      expect({ stem: other.name, found }).toEqual({ stem: other.name, found: [] });
+    }
+  });
+
+  it('the FAQ says what Senam RAS is without spelling out its name', () => {
+    expect(faqItems[0].question).toBe('Apa itu Senam RAS?');
+    expect(faqItems[0].answer).toMatch(/^Senam RAS adalah /);
+    expect(normalise(beforePretest.FAQ)).not.toMatch(/rhythmic|auditory|stimulation|pendengaran/);
   });
 });
 
 describe('every tested fact is taught where the question says', () => {
-  it.each(questions)('$name: "$keyFact" is in the drawing and in its alt text', (q) => {
-    const { drawing, alt } = lessonOf(q);
-    expect(drawing).toContain(normalise(q.keyFact));
-    if (q.taughtIn.deck !== 'video-1') expect(alt).toContain(normalise(q.keyFact));
+  it.each(questions)('$name: "$keyFact" is in the text of its slide', (q) => {
+    expect(normalise(lessonOf(q))).toContain(normalise(q.keyFact));
   });
 });
 
 describe('the slides', () => {
-  const stages = ['pemanasan', 'gerakan inti', 'pendinginan'];
-  const ras = slideDecks['slide-2'].map((slide) => drawingText(readSvg(slide.src)));
+  const ras = slideDecks['slide-2'];
 
   it('keep the sizes of the decks', () => {
     expect(slideDecks['slide-1']).toHaveLength(3);
     expect(slideDecks['slide-2']).toHaveLength(5);
   });
 
-  it('name the three RAS stages the same way as the FAQ and the questions', () => {
-    expect(normalise(faqItems[0].answer)).toContain('pemanasan, gerakan inti, dan pendinginan');
-    expect(ras[0]).toContain('tiga tahap: pemanasan, gerakan inti, pendinginan');
-    stages.forEach((stage, i) => expect(ras.join(' ')).toContain(`tahap ${i + 1}: ${stage}`));
-    expect(ras.join(' ')).not.toContain('langkah');
-    expect(normalise(questions.find((q) => q.name === 'question2')!.question)).toContain(
-      'tiga tahap',
-    );
+  it('name the three Senam RAS stages the same way everywhere', () => {
+    const stages = ['pemanasan', 'gerakan inti', 'pendinginan'];
+    stages.forEach((stage, i) => {
+      expect(ras[0].body.flat()).toContain(`Tahap ${i + 1}: ${stage}`);
+      expect(ras[i + 1].heading).toBe(`Tahap ${i + 1}: ${stage}`);
+    });
+    expect(normalise(allSlides.map(slideText).join(' '))).not.toContain(' langkah ');
+    expect(questions.find((q) => q.name === 'question2')!.question).toContain('tiga tahap');
   });
 
-  it.each(Object.values(slideDecks).flat())(
-    '$src stays readable on a 1366×768 screen',
-    ({ src }) => {
-      const svg = readSvg(src);
-      const sizes = [...svg.matchAll(/font-size="(\d+)"/g)].map((m) => Number(m[1]));
-      // The drawing is 1600 wide: 28 units are 24 px on a 1366-pixel screen.
-      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(28);
-      // Bullet lines start at x=128 and must end before the drawing on the right half.
-      const bullets = [...svg.matchAll(/<text x="128" y="\d+">([^<]*)<\/text>/g)].map((m) => m[1]);
-      for (const line of bullets) expect(line.length).toBeLessThanOrEqual(33);
-    },
-  );
+  it('count Senam RAS as the metronome does', () => {
+    const text = normalise(ras.map(slideText).join(' '));
+    expect(text).toContain(normalise(`Hitung 1 sampai ${BEATS_PER_BAR}`));
+    expect(text).not.toMatch(/ sampai [5-9] /);
+    const circles = (src: string) => [...readSvg(src).matchAll(/<circle class="beat"/g)].length;
+    expect(circles(ras[0].src)).toBe(BEATS_PER_BAR);
+    expect(circles(ras[2].src)).toBe(BEATS_PER_BAR);
+  });
+
+  it.each(allSlides)('$src: the drawing has no words, and its alt text is a sentence', (slide) => {
+    expect(drawingText(readSvg(slide.src))).not.toMatch(/\p{L}/u);
+    expect(slide.alt).toMatch(/^\p{Lu}.*\.$/u);
+    expect(slide.heading.trim()).not.toBe('');
+  });
+
+  it('stay within the weight of the drawings they replaced (27 271 bytes)', () => {
+    const bytes = allSlides.reduce((sum, slide) => sum + readSvg(slide.src).length, 0);
+    expect(bytes).toBeLessThanOrEqual(27_271);
+  });
+});
+
+describe('the language of every text a student reads', () => {
+  const running = [
+    ...Object.values(beforePretest),
+    ...allSlides.map(slideText),
+    ...questions.flatMap((q) => [q.question, q.explanation, ...q.options.map((o) => o.text)]),
+    video.summary,
+  ];
+  // Forms EYD V and KBBI do not use, with the form to write instead.
+  const misspelt: Record<string, string> = {
+    quiz: 'kuis',
+    quiznya: 'kuisnya',
+    kwis: 'kuis',
+    mentruasi: 'menstruasi',
+    menstrusi: 'menstruasi',
+    nafas: 'napas',
+    hembuskan: 'embuskan',
+    resiko: 'risiko',
+    aktifitas: 'aktivitas',
+    merubah: 'mengubah',
+    praktek: 'praktik',
+    'olah raga': 'olahraga',
+    jaman: 'zaman',
+  };
+
+  it.each(Object.entries(misspelt))('writes "%s" as "%s"', (wrong) => {
+    const found = running.filter((text) => normalise(text).includes(` ${wrong} `));
+    expect(found).toEqual([]);
+  });
 });

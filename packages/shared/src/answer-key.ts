@@ -1,13 +1,28 @@
-/**
- * The version of an answer key: FNV-1a over the questions' names and keys in order,
- * `question6:2|question7:1|...`. A changed key, name or order changes it; a changed text does
- * not. The browser and the server compute it with this one function.
- */
-export function answerKeyVersion(
-  bank: ReadonlyArray<{ name: string; correctAnswer: number }>,
-): string {
-  return fnv1a32(bank.map(({ name, correctAnswer }) => `${name}:${correctAnswer}`).join('|'));
+/** What of a question makes up its item: what a student reads and which option scores. */
+export interface AnswerKeyItem {
+  name: string;
+  question: string;
+  options: ReadonlyArray<{ text: string; value: number }>;
+  correctAnswer: number;
 }
+
+/**
+ * The version of an answer key: FNV-1a over every item in order, its name, stem, options (text
+ * and value, in order) and key. Any change to what a student answers, or to how it is scored,
+ * changes it, so results on an earlier bank stay apart from results on today's; the explanation
+ * shown after the post-test is not part of it. The browser and the server compute it with this
+ * one function.
+ */
+export function answerKeyVersion(bank: ReadonlyArray<AnswerKeyItem>): string {
+  return fnv1a32(JSON.stringify(bank.map(itemOf)));
+}
+
+const itemOf = ({ name, question, options, correctAnswer }: AnswerKeyItem) => [
+  name,
+  question,
+  options.map(({ text, value }) => [text, value]),
+  correctAnswer,
+];
 
 /** FNV-1a, 32 bit, as 8 hex digits, over UTF-16 code units (the bytes of an ASCII text). */
 export function fnv1a32(text: string): string {

@@ -86,7 +86,7 @@ describe('home page content', () => {
     expect(screen.getByRole('img', { name: /Poster PIBA/ })).toBeInTheDocument();
     const question = screen.getByText('Apa itu Senam RAS?');
     expect(screen.getByText('Mengapa Senam RAS penting?')).toBeInTheDocument();
-    const answer = screen.getByText(/Rhythmic Auditory Stimulation/);
+    const answer = screen.getByText(/mengikuti ketukan yang tetap/);
     expect(answer).not.toBeVisible();
     await user.click(question);
     expect(answer).toBeVisible();
