@@ -13,6 +13,7 @@ import {
   report,
 } from '../../features/analytics/testing/analytics-fixtures';
 import { MEASURE_TEXTS } from '../../features/analytics/measure-texts';
+import { QUESTION_TABLE_TITLE } from '../../features/analytics/components/question-table';
 
 // The charts are drawn in Chromium; jsdom gets their stand-ins (components/__mocks__).
 jest.mock('../../features/analytics/components/question-chart');
@@ -101,12 +102,11 @@ describe('analytics page', () => {
     expect(rowsOf(screen.getByRole('table', { name: 'Belum mengerjakan posttest' }))).toEqual([
       ['Citra', '8A', '60%', '2026-11-21 08:05'],
     ]);
-    expect(
-      rowsOf(screen.getByRole('table', { name: 'Indeks kesukaran dan daya pembeda per soal' })),
-    ).toEqual([
+    expect(rowsOf(screen.getByRole('table', { name: QUESTION_TABLE_TITLE }))).toEqual([
       [
         '1',
         'Definisi kesehatan reproduksi',
+        '1,00',
         '0,67',
         'sedang',
         '0,50',
@@ -116,7 +116,19 @@ describe('analytics page', () => {
         '0,00',
         '-',
       ],
-      ['2', 'Perawatan gigi', '0,33', 'sedang', '0,50', '0,87', '0,50', 'mudah', '0,00', '-'],
+      [
+        '2',
+        'Perawatan gigi',
+        '0,25',
+        '0,33',
+        'sedang',
+        '0,50',
+        '0,87',
+        '0,50',
+        'mudah',
+        '0,00',
+        '-',
+      ],
     ]);
   });
 
@@ -164,7 +176,7 @@ describe('analytics page', () => {
         ),
       ).toBeInTheDocument();
       expect(
-        within(section).getByRole('table', { name: 'Indeks kesukaran dan daya pembeda per soal' }),
+        within(section).getByRole('table', { name: QUESTION_TABLE_TITLE }),
       ).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Siswa berpasangan', level: 2 })).toBeVisible();
       expect(consoleError).toHaveBeenCalled();

@@ -14,6 +14,8 @@ export const MEASURE_TEXTS = {
     'Perubahan ternormalisasi c (Marx & Cummings) tiap siswa berpasangan: (post − pre) / (100 − pre) bila naik, (post − pre) / pre bila turun; tidak dihitung bila kedua nilai 0 atau 100.',
   difficulty:
     'Indeks kesukaran p = proporsi siswa yang menjawab benar: 0,00–0,30 sukar, 0,31–0,70 sedang, 0,71–1,00 mudah.',
+  topicGain:
+    'Gain topik g = (p posttest − p pretest) / (1 − p pretest): bagian dari yang belum dikuasai kelas pada topik itu yang kemudian dikuasai; tidak dihitung bila semua siswa sudah benar di pretest.',
   discrimination:
     'Daya pembeda D = p kelompok atas 27% − p kelompok bawah 27% (menurut nilai total); makin besar, makin baik soal membedakan siswa yang menguasai materi.',
   pointBiserial:

@@ -6,14 +6,19 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { AnalyticsReport as Report } from '@piba/shared';
 import { formatCount, spansSessions } from '../analytics-format';
 import { downloadPairedCsv } from '../paired-csv';
+import { useTeacherScope } from '../../teacher-access';
 import { ClassTable } from './class-table';
+import { EvidenceSection } from './evidence-section';
+import { MethodSection } from './method-section';
 import { MissingPosttest } from './missing-posttest';
 import { OptionSection } from './option-section';
 import { PairedTable } from './paired-table';
+import { ProgrammeView } from './programme-view';
 import { QuestionSection } from './question-section';
 import { ReliabilitySection } from './reliability-section';
 import { ReportSection } from './report-section';
 import { SummaryCards } from './summary-cards';
+import { WorkbookButtons } from './workbook-buttons';
 
 /** The server lists at most 1,000 students; the counts above always cover everyone. */
 function Shortened({ shown, total }: { shown: number; total: number }) {
@@ -32,6 +37,7 @@ export function AnalyticsReport({ report: latest }: { report: Report }) {
   const report = useDeferredValue<Report | null>(latest, null);
   return (
     <>
+      <EvidenceSection evidence={latest.evidence} pairs={latest.pairs} />
       <ReportSection id="analisis-ringkasan" title="Ringkasan">
         <SummaryCards measures={latest.overall} />
       </ReportSection>
@@ -45,8 +51,12 @@ function ReportDetails({ report }: { report: Report }) {
   const { overall, pairs, withoutPosttest } = report;
   const waiting = overall.pretestStudents - overall.pairedStudents;
   const showSession = spansSessions(report);
+  const { data: scope } = useTeacherScope();
   return (
     <>
+      {/* The admin key, no session chosen: the programme's sessions side by side. A session key
+        only ever sees its own session, and the server refuses it the programme anyway. */}
+      {report.session === null && scope?.role === 'admin' && <ProgrammeView />}
       {report.classRoom === null && report.classes.length > 0 && (
         <ReportSection id="analisis-kelas" title="Per kelas">
           <ClassTable classes={report.classes} showSession={showSession} />
@@ -82,6 +92,7 @@ function ReportDetails({ report }: { report: Report }) {
             >
               CSV tanpa nama (kode peserta)
             </Button>
+            <WorkbookButtons session={report.session ?? ''} classRoom={report.classRoom ?? ''} />
           </Stack>
         }
       >
@@ -92,6 +103,7 @@ function ReportDetails({ report }: { report: Report }) {
         <Shortened shown={withoutPosttest.length} total={waiting} />
         <MissingPosttest students={withoutPosttest} showSession={showSession} />
       </ReportSection>
+      <MethodSection />
     </>
   );
 }

@@ -37,6 +37,9 @@ export function QuestionSection({
   return (
     <ReportSection id="analisis-soal" title="Ketercapaian per soal">
       <Typography variant="body2" color="text.secondary">
+        {MEASURE_TEXTS.topicGain}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
         {MEASURE_TEXTS.difficulty}
       </Typography>
       <Typography variant="body2" color="text.secondary">

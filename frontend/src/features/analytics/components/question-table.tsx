@@ -8,6 +8,7 @@ import { ReportTable } from './report-table';
 const HEADERS = [
   'No',
   'Topik soal',
+  'Gain topik g',
   'p pretest',
   'Kategori pretest',
   'D pretest',
@@ -18,6 +19,9 @@ const HEADERS = [
   'r_pb posttest',
 ];
 
+export const QUESTION_TABLE_TITLE =
+  'Tabel 5. Gain per topik; indeks kesukaran dan daya pembeda per soal';
+
 /** The chart's figures as a table: for screen readers, for print, and for exact values. */
 interface QuestionTableProps {
   questions: QuestionMeasures[];
@@ -27,11 +31,7 @@ interface QuestionTableProps {
 
 export function QuestionTable({ questions, shown }: QuestionTableProps) {
   return (
-    <ReportTable
-      label="Indeks kesukaran dan daya pembeda per soal"
-      scrolls={shown}
-      headers={HEADERS}
-    >
+    <ReportTable label={QUESTION_TABLE_TITLE} scrolls={shown} headers={HEADERS}>
       <TableBody>
         {questions.map((question, index) => (
           <TableRow key={question.name}>
@@ -39,6 +39,7 @@ export function QuestionTable({ questions, shown }: QuestionTableProps) {
             <TableCell component="th" scope="row">
               {question.topic}
             </TableCell>
+            <TableCell>{formatIndex(question.gain)}</TableCell>
             <TableCell>{formatIndex(question.pre.p)}</TableCell>
             <TableCell>{difficultyLabel(question.pre.band)}</TableCell>
             <TableCell>{formatIndex(question.pre.discrimination)}</TableCell>

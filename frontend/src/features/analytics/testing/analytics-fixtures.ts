@@ -7,6 +7,7 @@ import type {
   QuestionMeasures,
 } from '@piba/shared';
 import { jsonResponse } from '../../../testing/test-utils';
+import { tooFewPairs } from './evidence-fixtures';
 import { mockHistoryApi } from '../../../testing/history-api-mock';
 
 export const measures = (overrides: Partial<GroupMeasures> = {}): GroupMeasures => ({
@@ -47,6 +48,7 @@ const question = (topic: string, pre: number, post: number): QuestionMeasures =>
   topic,
   pre: item(3, pre, 'sedang', 0.5),
   post: item(2, post, 'mudah', 0),
+  gain: (post - pre) / (1 - pre),
 });
 
 /** A student with both tests: Ani of the worked example, or whoever `overrides` makes. */
@@ -75,6 +77,7 @@ export const report = (overrides: Partial<AnalyticsReport> = {}): AnalyticsRepor
   ],
   reliability: { pre: { answered: 3, kr20: 0.75 }, post: { answered: 2, kr20: null } },
   excludedOtherVersion: 0,
+  evidence: tooFewPairs(),
   pairs: [
     pairedStudent(),
     pairedStudent({ name: 'Budi', pre: 60, post: 90, change: 0.75, band: 'high' }),

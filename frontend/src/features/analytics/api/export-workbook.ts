@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_BASE, ApiError } from '../../../lib/api-client';
+import { downloadBlob } from '../../../lib/download';
+import { isKeyRefusal, teacherQueryKey, withTeacherKey } from '../../teacher-access';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface WorkbookRequest {
+  session: string;
+  classRoom: string;
+  /** Participant codes instead of names, for research or sharing outside the school. */
+  pseudonymous: boolean;
+}
+
+/** The analysis workbook of the selection on screen ('' leaves a filter out). */
+export function workbookPath({ session, classRoom, pseudonymous }: WorkbookRequest): string {
+  const params = new URLSearchParams();
+  if (session) params.set('session', session);
+  if (classRoom) params.set('classRoom', classRoom);
+  if (pseudonymous) params.set('pseudonymous', 'true');
+  const query = params.size > 0 ? `?${params}` : '';
+  return `/analytics/export.xlsx${query}`;
+}
+
+const fallbackName = (pseudonymous: boolean) =>
+  `analisis-piba${pseudonymous ? '-pseudonim' : ''}.xlsx`;
+
+/** The server names the file (with its WIB date) in Content-Disposition. */
+const fileName = (disposition: string | null, pseudonymous: boolean) =>
+  disposition?.match(/filename="([^"]+)"/)?.[1] ?? fallbackName(pseudonymous);
+
+/** A plain link cannot carry the key header: the file is fetched, then handed to the browser. */
+export async function downloadWorkbook(request: WorkbookRequest): Promise<void> {
+  const response = await withTeacherKey(async (headers) => {
+    let answer: Response;
+    try {
+      answer = await fetch(`${API_BASE}${workbookPath(request)}`, {
+        headers: { Accept: XLSX, ...headers },
+      });
+    } catch {
+      throw new ApiError(0, 'Tidak dapat terhubung ke server. Periksa koneksimu.');
+    }
+    if (!answer.ok) throw new ApiError(answer.status, `HTTP ${answer.status}`);
+    return answer;
+  });
+  const blob = await response.blob();
+  downloadBlob(blob, fileName(response.headers.get('Content-Disposition'), request.pseudonymous));
+}
+
+export function useDownloadWorkbook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: downloadWorkbook,
+    onError: (error) => {
+      // The page then meets the same refusal and asks for the key.
+      if (isKeyRefusal(error)) void queryClient.invalidateQueries({ queryKey: teacherQueryKey });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Evidence, PairedStudent } from '@piba/shared';
+import { pairsText } from '../evidence-format';
+import { DescriptivesTable } from './descriptives-table';
+import { EvidenceNotes } from './evidence-notes';
+import { HowCalculated } from './how-calculated';
+import { NGainTable } from './n-gain-table';
+import { NormalityTable } from './normality-table';
+import { PairsChart } from './pairs-chart';
+import { ReportSection } from './report-section';
+import { TestTable } from './test-table';
+
+// The printed report is an A4 document, whatever paper the printer was last set to.
+const a4 = <GlobalStyles styles={{ '@page': { size: 'A4', margin: '15mm 15mm 18mm' } }} />;
+
+interface EvidenceSectionProps {
+  evidence: Evidence;
+  /** The paired students listed by the report, drawn one line each. */
+  pairs: PairedStudent[];
+}
+
+/** The answer to "did the lesson help?": the sentence first, then the chart and Tabel 1–4. */
+export function EvidenceSection({ evidence, pairs }: EvidenceSectionProps) {
+  return (
+    <ReportSection id="analisis-hasil-uji" title="Hasil pretest dan posttest">
+      {a4}
+      <Paper
+        variant="outlined"
+        data-testid="evidence-sentence"
+        sx={{
+          p: 2,
+          mb: 2,
+          borderColor: 'primary.main',
+          '@media print': { p: 1, borderColor: '#000', color: '#000' },
+        }}
+      >
+        <Typography sx={{ fontSize: '1.1rem', fontWeight: 500 }}>
+          {evidence.sentence ??
+            'Belum ada kesimpulan: uji statistik belum dapat dijalankan (lihat keterangan di bawah).'}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          Dihitung dari {pairsText(evidence.pairs)} pretest–posttest.
+        </Typography>
+      </Paper>
+      <EvidenceNotes evidence={evidence} />
+      <PairsChart pairs={pairs} evidence={evidence} />
+      <HowCalculated />
+      <DescriptivesTable descriptives={evidence.descriptives} />
+      <NormalityTable evidence={evidence} />
+      <TestTable chosen={evidence.chosen} tTest={evidence.tTest} wilcoxon={evidence.wilcoxon} />
+      <NGainTable nGain={evidence.nGain} />
+    </ReportSection>
+  );
+}

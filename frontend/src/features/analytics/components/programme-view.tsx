@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { failureMessage } from '../../teacher-access';
+import { useProgramme } from '../api/get-programme';
+import { ForestPlot } from './forest-plot';
+import { ProgrammeTable } from './programme-table';
+import { ReportSection } from './report-section';
+
+/** The whole programme, for the admin key with no session chosen: every session side by side. */
+export function ProgrammeView() {
+  const programme = useProgramme(true);
+  const data = programme.data;
+  let body;
+  if (!data && programme.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void programme.refetch()}>
+            Coba lagi
+          </Button>
+        }
+      >
+        {failureMessage('Perbandingan sesi gagal dimuat', programme.error)}
+      </Alert>
+    );
+  } else if (!data) {
+    body = <Typography role="status">Memuat perbandingan sesi…</Typography>;
+  } else if (data.sessions.length === 0) {
+    body = <Typography>Belum ada sesi dengan hasil kuis.</Typography>;
+  } else {
+    body = (
+      <>
+        <ProgrammeTable programme={data} />
+        <ForestPlot programme={data} />
+      </>
+    );
+  }
+  return (
+    <ReportSection id="analisis-program" title="Semua sesi">
+      {body}
+    </ReportSection>
+  );
+}
