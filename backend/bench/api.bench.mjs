@@ -1,6 +1,7 @@
-// `npm run bench:api`: seeds 100,000 results into MariaDB/MySQL, then measures POST and GET of the
-// built API against a bare node:http + mysql2 baseline, and the same baseline behind Express (the
-// floor of the decided stack). Prints figures; it passes or fails nothing.
+// `npm run bench:api`: seeds 100,000 results in 40 sessions into MariaDB/MySQL, then measures POST
+// and GET of the built API against a bare node:http + mysql2 baseline, and the same baseline behind
+// Express (the floor of the decided stack), and the analysis (one session's, the programme view).
+// Prints figures; it passes or fails nothing. BENCH_ONLY=analysis measures the analysis alone.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -15,6 +16,12 @@ const CLASSES = Array.from(
   { length: 40 },
   (_, i) => `${7 + (i % 3)}${String.fromCharCode(65 + Math.floor(i / 3))}`,
 );
+/** 40 sessions, one class each; their join codes in the app's alphabet. */
+const JOIN_ALPHABET = '23456789BCDFGHJKMNPQRSTVWXYZ';
+const SESSIONS = CLASSES.map(
+  (_, i) => `BNCH${JOIN_ALPHABET[Math.floor(i / 28)]}${JOIN_ALPHABET[i % 28]}`,
+);
+const ONLY = process.env.BENCH_ONLY;
 const payload = JSON.stringify({
   name: 'Siti Aminah',
   class_room: '8A',
@@ -62,20 +69,39 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-/** One pre-test and one post-test per student, with answers, spread over 40 classes. */
-async function seed(name) {
+/**
+ * One pre-test and one post-test per student, with answers, spread over 40 classes, each the
+ * class of one session (when the database has the sessions table: the API's, not the baselines').
+ */
+async function seed(name, { sessions = false } = {}) {
   const { answerKeyVersion, questions } = await import('@piba/shared');
   const version = answerKeyVersion(questions);
   // The app's own sort keys, as it stores them beside each name and class.
   const { naturalSortKey } = await import('../dist/history/natural-order.js');
   const connection = await createConnection({ uri: databaseUrl(name) });
   await connection.query('DELETE FROM history_records');
+  if (sessions) {
+    await connection.query('DELETE FROM sessions');
+    await connection.query(
+      'INSERT INTO sessions (code, name, open, key_hash, created_at) VALUES ?',
+      [
+        SESSIONS.map((code, i) => [
+          code,
+          `Sesi ${i + 1}`,
+          true,
+          'bench',
+          new Date(Date.now() - i * 1000),
+        ]),
+      ],
+    );
+  }
   const start = Date.now() - ROWS * 1000;
   for (let offset = 0; offset < ROWS; offset += 5000) {
     const rows = Array.from({ length: Math.min(5000, ROWS - offset) }, (_, i) => {
       const n = offset + i;
       const student = Math.floor(n / 2);
-      const correct = (student % 8) + (n % 2) * 2;
+      // Post-tests gain 0 to 40 points, unevenly: differences a test can be run on.
+      const correct = (student % 8) + (n % 2) * ((student * 7) % 5);
       const answers = Object.fromEntries(
         questions.map((q, k) => [
           q.name,
@@ -96,10 +122,11 @@ async function seed(name) {
         n % 2 === 0,
         n % 2 === 1,
         new Date(start + n * 1000),
+        ...(sessions ? [SESSIONS[student % SESSIONS.length]] : []),
       ];
     });
     await connection.query(
-      'INSERT INTO history_records (participant_id, answers, answer_key_version, name, class_room, name_sort, class_sort, score, percentage, is_pretest, is_posttest, created_at) VALUES ?',
+      `INSERT INTO history_records (participant_id, answers, answer_key_version, name, class_room, name_sort, class_sort, score, percentage, is_pretest, is_posttest, created_at${sessions ? ', session_code' : ''}) VALUES ?`,
       [rows],
     );
   }
@@ -152,7 +179,7 @@ const summary = (result) => ({
 
 async function measure(label, child, port, database) {
   await waitFor(`http://127.0.0.1:${port}/api/history?page=1&classRoom=8A`);
-  await seed(database);
+  await seed(database, { sessions: label === 'PIBA API' });
   const post = await load(`http://127.0.0.1:${port}/api/history`, {
     pid: child.pid,
     connections: 50,
@@ -183,7 +210,11 @@ async function measureTeacherTools(port, pid) {
     duration: 10,
   });
   return {
-    loads: { 'GET filtered': summary(filtered), 'GET analytics, one class': summary(analysis) },
+    loads: {
+      'GET filtered': summary(filtered),
+      'GET analytics, one class': summary(analysis),
+      ...(await measureAnalysis(port, pid)),
+    },
     exports: {
       'export.csv, one class': await timeOnce(`${base}/history/export.csv?classRoom=8B`),
       'export.csv, every row': await timeOnce(`${base}/history/export.csv`),
@@ -191,15 +222,93 @@ async function measureTeacherTools(port, pid) {
   };
 }
 
+const percentile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+/**
+ * One session's whole analysis and the programme view (every session and the pool), each
+ * (1) as kept between changes, 10 connections; (2) recomputed: right after a result is saved,
+ * one request at a time; (3) on a lab day: 10 connections while a class saves 5 results a second.
+ */
+async function measureAnalysis(port, pid) {
+  const base = `http://127.0.0.1:${port}/api`;
+  const targets = {
+    'analysis, one session': `${base}/analytics?session=${SESSIONS[7]}`,
+    'programme view, 40 sessions': `${base}/analytics/programme`,
+  };
+  const save = () =>
+    fetch(`${base}/history`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...JSON.parse(payload), session_code: SESSIONS[7] }),
+    });
+  const loads = {};
+  for (const [label, url] of Object.entries(targets)) {
+    loads[`GET ${label}, kept`] = summary(await load(url, { pid, connections: 10 }));
+    const cold = [];
+    for (let i = 0; i < 30; i += 1) {
+      await save();
+      cold.push((await timeOnce(url)).ms);
+    }
+    cold.sort((a, b) => a - b);
+    loads[`GET ${label}, recomputed`] = {
+      'req/s': null,
+      'p50 ms': percentile(cold, 0.5),
+      'p99 ms': percentile(cold, 0.99),
+      non2xx: 0,
+    };
+    let saving = true;
+    const writer = (async () => {
+      while (saving) {
+        await save();
+        await sleep(200);
+      }
+    })();
+    loads[`GET ${label}, 5 saves/s`] = summary(await load(url, { pid, connections: 10 }));
+    saving = false;
+    await writer;
+  }
+  return loads;
+}
+
+/** The analysis alone: the API on the seeded database, no baselines. */
+async function analysisOnly(admin, env) {
+  await admin.query('DROP DATABASE IF EXISTS piba_bench');
+  await admin.query('CREATE DATABASE piba_bench CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
+  const api = spawn(process.execPath, [resolve(import.meta.dirname, '../dist/main.js')], {
+    env: {
+      ...env,
+      PORT: '3901',
+      DATABASE_URL: databaseUrl('piba_bench'),
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: 'ignore',
+  });
+  await waitFor('http://127.0.0.1:3901/api/history?page=1&classRoom=8A');
+  await seed('piba_bench', { sessions: true });
+  const loads = await measureAnalysis(3901, api.pid);
+  api.kill('SIGTERM');
+  await admin.query('DROP DATABASE piba_bench');
+  await admin.end();
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+  console.log(
+    `${ROWS} seeded rows in ${SESSIONS.length} sessions, ${SECONDS} s per load after a 3 s warm-up\n`,
+  );
+  console.table(loads);
+}
+
 async function main() {
   const admin = await createConnection({ uri: MYSQL_URL });
+  // Made-up results only: an open server, as a demo is.
+  const env = { ...process.env, NODE_ENV: 'production', PIBA_OPEN_ACCESS: 'true' };
+  if (ONLY === 'analysis') return analysisOnly(admin, env);
   const databases = ['piba_bench', 'piba_bench_baseline', 'piba_bench_express'];
   for (const name of databases) {
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   }
-  // Made-up results only: an open server, as a demo is.
-  const env = { ...process.env, NODE_ENV: 'production', PIBA_OPEN_ACCESS: 'true' };
   const api = spawn(process.execPath, [resolve(import.meta.dirname, '../dist/main.js')], {
     env: {
       ...env,
@@ -239,7 +348,9 @@ async function main() {
       ]),
     ),
   );
-  console.log('\nTeacher tools (PIBA only; filtered list 10 connections, analysis 1 connection)');
+  console.log(
+    "\nTeacher tools (PIBA only; filtered list 10 connections, one class's analysis 1 connection, the rest as measureAnalysis says)",
+  );
   console.table(ours.extra.loads);
   console.table(ours.extra.exports);
   const ratio = (a, b) => (a['req/s'] / b['req/s']).toFixed(2);

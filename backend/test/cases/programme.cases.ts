@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatedSession } from '@piba/shared';
+import type { CreatedSession, ProgrammeReport } from '@piba/shared';
 import { type Cases, http, seedRows } from '../support/history-api.js';
 import { R_PAIRS, saveAttempt, seedPairs } from './analytics.cases.js';
 
@@ -29,8 +29,8 @@ export const programmeCases: Cases = (testApp) => {
       await seedPairs(testApp, [[1, 10]], { classRoom: '8A' });
     });
 
-    const row = (body: { sessions: Array<{ session_code: string }> }, code: string) =>
-      body.sessions.find((session) => session.session_code === code);
+    const row = (body: ProgrammeReport, code: string) =>
+      body.sessions.find((session) => session.session_code === code)!;
 
     it('shows every session side by side, newest first, and all their pairs pooled', async () => {
       const body = await programme();
@@ -40,7 +40,7 @@ export const programmeCases: Cases = (testApp) => {
         name: 'SMPN 1 — programme',
         evidence: { pairs: 8, pretestOnly: 0, chosen: 'wilcoxon' },
       });
-      expect(row(body, first.code)!.evidence.tTest.t).toBeCloseTo(7, 6);
+      expect(row(body, first.code).evidence.tTest!.t).toBeCloseTo(7, 6);
       expect(row(body, second.code)).toMatchObject({
         name: 'SMPN 2 — programme',
         evidence: { pairs: 4, pretestOnly: 1 },
@@ -72,12 +72,12 @@ export const programmeCases: Cases = (testApp) => {
     });
 
     it('answers with the new figures once a pair of a session is saved', async () => {
-      expect(row(await programme(), second.code)!.evidence.pairs).toBe(4);
+      expect(row(await programme(), second.code).evidence.pairs).toBe(4);
       await seedRows(testApp(), [
         { participant_id: randomUUID(), name: 'Baru', class_room: '8A', session_code: second.code },
       ]);
       const body = await programme();
-      expect(row(body, second.code)!.evidence).toMatchObject({ pairs: 4, pretestOnly: 2 });
+      expect(row(body, second.code).evidence).toMatchObject({ pairs: 4, pretestOnly: 2 });
       expect(body.pooled.pretestOnly).toBe(2);
     });
 
