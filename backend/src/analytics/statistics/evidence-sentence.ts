@@ -4,15 +4,15 @@ import { formatDecimal, formatP } from '@piba/shared';
 /** Two-sided tests at α = 0.05. */
 const ALPHA = 0.05;
 
-/** Cohen (1988): the word for the size of d_z, and of r. */
-function dzWord(dz: number): string {
+/** Cohen (1988): the word for the size of d_z, and of r, whatever their sign. */
+export function dzSizeWord(dz: number): string {
   const size = Math.abs(dz);
   if (size < 0.2) return 'sangat kecil';
   if (size < 0.5) return 'kecil';
   return size < 0.8 ? 'sedang' : 'besar';
 }
 
-function rWord(r: number): string {
+export function rSizeWord(r: number): string {
   const size = Math.abs(r);
   if (size < 0.1) return 'sangat kecil';
   if (size < 0.3) return 'kecil';
@@ -43,7 +43,7 @@ function verdict(testName: string, p: number, effect: string): string {
 
 /** The paired t-test's result in one sentence a teacher can paste: the means, p and d_z. */
 export function tTestSentence(test: PairedTTest, pre: Descriptives, post: Descriptives): string {
-  const effect = `${dzWord(test.dz)} (d_z = ${formatDecimal(test.dz, 2)})`;
+  const effect = `${dzSizeWord(test.dz)} (d_z = ${formatDecimal(test.dz, 2)})`;
   const means = comparison(test.meanDifference, 'rata-rata', post.mean ?? 0, pre.mean ?? 0);
   return `${means}; ${verdict('uji t berpasangan', test.p, effect)}.`;
 }
@@ -54,7 +54,7 @@ export function wilcoxonSentence(
   pre: Descriptives,
   post: Descriptives,
 ): string {
-  const effect = `${rWord(test.r)} (r = ${formatDecimal(test.r, 2)})`;
+  const effect = `${rSizeWord(test.r)} (r = ${formatDecimal(test.r, 2)})`;
   const medians = comparison(test.z, 'median', post.median ?? 0, pre.median ?? 0);
   return `${medians}; ${verdict('uji Wilcoxon', test.p, effect)}.`;
 }
