@@ -8,6 +8,7 @@ import { analyticsCases } from './cases/analytics.cases.js';
 import { answerKeyCases } from './cases/answer-key.cases.js';
 import { privacyCases } from './cases/privacy.cases.js';
 import { programmeCases } from './cases/programme.cases.js';
+import { analysisWorkbookCases } from './cases/analysis-workbook.cases.js';
 
 describeHistoryApi('embedded SQLite', await createSqliteDatabase(), [
   postHistoryCases,
@@ -18,4 +19,5 @@ describeHistoryApi('embedded SQLite', await createSqliteDatabase(), [
   answerKeyCases,
   privacyCases,
   programmeCases,
+  analysisWorkbookCases,
 ]);

@@ -130,7 +130,7 @@ export const TABLE_SHEETS: Array<{
       write([`${TEST_NAMES['paired-t']}${chosen === 'paired-t' ? ' (dipilih)' : ''}`], true);
       write(['t', figure(tTest?.t, FORMAT.statistic)]);
       write(['df', figure(tTest?.df, FORMAT.count)]);
-      write(['p (dua sisi)', figure(tTest?.p, FORMAT.p)]);
+      write(['p uji t (dua sisi)', figure(tTest?.p, FORMAT.p)]);
       write(['Rata-rata selisih (poin)', figure(tTest?.meanDifference, FORMAT.percent)]);
       write([
         'IK 95% rata-rata selisih (bawah, atas)',
@@ -147,7 +147,7 @@ export const TABLE_SHEETS: Array<{
       write([`${TEST_NAMES.wilcoxon}${chosen === 'wilcoxon' ? ' (dipilih)' : ''}`], true);
       write(['V', figure(wilcoxon?.v, FORMAT.statistic)]);
       write(['z', figure(wilcoxon?.z, FORMAT.statistic)]);
-      write(['p (dua sisi)', figure(wilcoxon?.p, FORMAT.p)]);
+      write(['p Wilcoxon (dua sisi)', figure(wilcoxon?.p, FORMAT.p)]);
       write([
         'Cara menghitung p',
         wilcoxon ? (wilcoxon.exact ? 'Eksak' : 'Pendekatan normal') : null,

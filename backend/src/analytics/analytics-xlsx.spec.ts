@@ -52,8 +52,7 @@ const analysis: AnalysisOfWorkbook = {
       class_room: '8A',
       pre: 40,
       post: 70,
-      change: 0.5,
-      band: 'medium',
+      leftOut: null,
     },
     {
       name: 'Budi',
@@ -62,8 +61,7 @@ const analysis: AnalysisOfWorkbook = {
       class_room: '8B',
       pre: 100,
       post: 90,
-      change: -0.1,
-      band: 'decline',
+      leftOut: 'materials-first',
     },
   ],
   evidence,
@@ -92,11 +90,13 @@ describe('analysisWorkbook', () => {
       70,
       30,
       0.5,
+      'ya',
     ]);
     expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getCell('G2').numFmt).toBe('0.000');
     // A 100% pre-test has no g: an empty cell, not a zero or a dash.
     expect(sheet.getCell('G3').type).toBe(ExcelJS.ValueType.Null);
+    expect(sheet.getCell('H3').value).toBe('tidak: materi dibuka sebelum pre-test');
   });
 
   it('writes the participant code and never the name when pseudonymous', async () => {

@@ -4,20 +4,34 @@ import type { AnalyticsReport, Evidence, PairedStudent, QuestionMeasures } from 
 import { readerCaughtUp } from '../common/download.js';
 import { figure, FORMAT, type SheetWriter, TABLE_SHEETS } from './analytics-xlsx-tables.js';
 
-/** What the workbook reads of the analysis (GET /api/analytics): its figures, never recomputed. */
+/** One row of the paired data, and why the tests leave it out (null: they count it). */
+export type WorkbookPair = Pick<
+  PairedStudent,
+  'name' | 'participant_code' | 'session_code' | 'class_room' | 'pre' | 'post'
+> & { leftOut: 'other-key' | 'materials-first' | null };
+
+const LEFT_OUT: Record<NonNullable<WorkbookPair['leftOut']>, string> = {
+  'other-key': 'tidak: kunci jawaban berbeda',
+  'materials-first': 'tidak: materi dibuka sebelum pre-test',
+};
+
+/**
+ * What the workbook reads of the analysis (GET /api/analytics): its figures, never recomputed,
+ * and every pair of the selection.
+ */
 export interface AnalysisOfWorkbook extends Pick<AnalyticsReport, 'session' | 'classRoom'> {
-  pairs: PairedStudent[];
+  pairs: WorkbookPair[];
   evidence: Evidence;
   questions: Array<
     Pick<QuestionMeasures, 'name' | 'topic' | 'pre' | 'post'> & { gain: number | null }
   >;
 }
 
-const PAIRS_WIDTHS = [28, 10, 10, 14, 14, 16, 10];
+const PAIRS_WIDTHS = [28, 10, 10, 14, 14, 16, 10, 36];
 const PAIRS_BATCH = 500;
 
 /** A student's g = (post − pre) / (100 − pre): undefined for a 100% pre-test (as in the N-gain). */
-const gOf = ({ pre, post }: PairedStudent) => (pre >= 100 ? null : (post - pre) / (100 - pre));
+const gOf = ({ pre, post }: WorkbookPair) => (pre >= 100 ? null : (post - pre) / (100 - pre));
 
 /**
  * The analysis as an Excel workbook: the paired data, then one sheet per table of the report
@@ -51,6 +65,7 @@ export function analysisWorkbook(
         'Post-test (%)',
         'Selisih (poin)',
         'g',
+        'Dalam uji',
       ],
       true,
     );
@@ -64,6 +79,7 @@ export function analysisWorkbook(
         figure(pair.post, FORMAT.count),
         figure(pair.post - pair.pre, FORMAT.count),
         figure(gOf(pair), FORMAT.statistic),
+        pair.leftOut ? LEFT_OUT[pair.leftOut] : 'ya',
       ]);
     }
     pairs.commit();

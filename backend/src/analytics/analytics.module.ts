@@ -3,13 +3,14 @@ import { ParticipantCodes } from '../history/index.js';
 import { TeacherAccessModule } from '../teacher-access/index.js';
 import { AnalyticsCache } from './analytics-cache.js';
 import { AnalyticsController } from './analytics.controller.js';
+import { AnalyticsExportController } from './analytics-export.controller.js';
 import { AnalyticsService } from './analytics.service.js';
 import { ProgrammeService } from './programme.service.js';
 import { ResultChanges } from './result-changes.js';
 
 @Module({
   imports: [TeacherAccessModule],
-  controllers: [AnalyticsController],
+  controllers: [AnalyticsController, AnalyticsExportController],
   // Its own ParticipantCodes: the history module is not imported here (history/index.ts).
   providers: [AnalyticsService, ProgrammeService, AnalyticsCache, ResultChanges, ParticipantCodes],
 })

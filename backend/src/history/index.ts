@@ -4,6 +4,7 @@
 // would make the two load each other.
 export * from './answers.js';
 export { HistoryFilterDto, SessionFilterDto } from './dto/history-filter.dto.js';
+export { ExportHistoryQueryDto } from './dto/export-history-query.dto.js';
 export { HistorySortKeysSubscriber } from './history-sort-keys.subscriber.js';
 export { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
 export { compareNaturally, naturalSortKey, SORT_KEY_LENGTH } from './natural-order.js';

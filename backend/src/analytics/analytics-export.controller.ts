@@ -1,0 +1,76 @@
+import { Controller, Get, Query, type StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, IntersectionType, PickType } from '@nestjs/swagger';
+import { type TeacherScope, wibDate } from '@piba/shared';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ApiErrors, ApiRetryableErrors } from '../common/api-errors.decorator.js';
+import { Audited } from '../common/audited.js';
+import { download, XLSX_TYPE } from '../common/download.js';
+import { ExportHistoryQueryDto, ParticipantCodes } from '../history/index.js';
+import { Scope, TeacherOnly, withinScope } from '../teacher-access/index.js';
+import { AnalyticsQueryDto } from './analytics-query.dto.js';
+import { AnalysisWorkbooks } from './analytics-xlsx.service.js';
+import { AnalyticsService } from './analytics.service.js';
+
+/** The analysis's selection, and whether the workbook has participant codes instead of names. */
+class AnalysisExportQueryDto extends IntersectionType(
+  AnalyticsQueryDto,
+  PickType(ExportHistoryQueryDto, ['pseudonymous'] as const),
+) {}
+
+/** piba-analisis-K7P3QX-2026-11-21.xlsx (…-semua-… for every session), dated in WIB. */
+export const analysisFileName = (session: string | null, pseudonymous: boolean) =>
+  `piba-analisis-${session ?? 'semua'}${pseudonymous ? '-pseudonim' : ''}-${wibDate(new Date())}.xlsx`;
+
+/** What the workbook covered, for the audit log. */
+function describeAnalysisExport(query: Record<string, unknown>): string {
+  const parts = ['session', 'classRoom']
+    .filter((field) => typeof query[field] === 'string')
+    .map((field) => `${field}=${String(query[field])}`);
+  if (query.pseudonymous === 'true') parts.push('pseudonymous');
+  return `analysis${parts.length > 0 ? ` (${parts.join(', ')})` : ' of every result'} as Excel`;
+}
+
+@ApiTags('analytics')
+@Controller('analytics')
+@TeacherOnly()
+@ApiRetryableErrors()
+export class AnalyticsExportController {
+  private readonly workbooks: AnalysisWorkbooks;
+
+  constructor(
+    analytics: AnalyticsService,
+    @InjectDataSource() dataSource: DataSource,
+    codes: ParticipantCodes,
+  ) {
+    this.workbooks = new AnalysisWorkbooks(analytics, dataSource, codes);
+  }
+
+  @Get('export.xlsx')
+  @ApiOperation({
+    operationId: 'exportAnalysisXlsx',
+    summary: 'The analysis as an Excel workbook',
+    description:
+      'The same selection and figures as GET /api/analytics, as an .xlsx workbook: the paired data (name, or a participant code with pseudonymous=true), then one sheet per table (Deskriptif, Normalitas, Uji beda, N-gain, Per topik). Every figure is a number cell with a number format. A session key reads its own session only. Written to the audit log.',
+  })
+  @ApiOkResponse({
+    description: 'The workbook',
+    content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment; filename="piba-analisis-<session or semua>-YYYY-MM-DD.xlsx"',
+        schema: { type: 'string' },
+      },
+    },
+  })
+  @ApiErrors({ 400: 'A message per invalid or unknown query parameter' })
+  @Audited((request) => ({ action: 'export', target: describeAnalysisExport(request.query) }))
+  async exportXlsx(
+    @Query() query: AnalysisExportQueryDto,
+    @Scope() scope: TeacherScope,
+  ): Promise<StreamableFile> {
+    const { session = null, classRoom = null } = withinScope(query, scope);
+    const workbook = await this.workbooks.workbook(session, classRoom, query.pseudonymous);
+    return download(workbook, XLSX_TYPE, analysisFileName(session, query.pseudonymous));
+  }
+}

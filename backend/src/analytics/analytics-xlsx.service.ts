@@ -1,0 +1,73 @@
+import type { Readable } from 'node:stream';
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { ParticipantCodes } from '../history/index.js';
+import { analysisWorkbook, type WorkbookPair } from './analytics-xlsx.js';
+import { analyticsParams, PAIRED_STUDENTS } from './analytics.sql.js';
+import type { AnalyticsService } from './analytics.service.js';
+
+/**
+ * The analysis's list of pairs, with whether the tests leave each out, and without its display
+ * limit: the workbook holds every pair, paired by the analysis's own rule.
+ */
+const LISTED = 'SELECT name, session_code, class_room, pre, post,';
+const EVERY_PAIR = PAIRED_STUDENTS.replace(LISTED, `${LISTED} other_key, materials_first,`).replace(
+  /\s+LIMIT\s+\d+\s*$/,
+  '',
+);
+if (!EVERY_PAIR.includes('other_key, materials_first') || /\bLIMIT\b/.test(EVERY_PAIR)) {
+  throw new Error('the analysis lists its pairs otherwise: the workbook needs its own query');
+}
+
+type PairRow = Pick<WorkbookPair, 'name' | 'session_code' | 'class_room'> & {
+  pre: number | string;
+  post: number | string;
+  other_key: number | string;
+  materials_first: number | string | boolean;
+};
+
+/**
+ * Makes the analysis's workbooks, from the analytics module's own providers (the export
+ * controller builds it, so the module declares no provider for it).
+ */
+export class AnalysisWorkbooks {
+  private readonly logger = new Logger('AnalysisWorkbook');
+
+  constructor(
+    private readonly analytics: AnalyticsService,
+    private readonly dataSource: DataSource,
+    private readonly codes: ParticipantCodes,
+  ) {}
+
+  /**
+   * The analysis of a selection as a workbook. Its figures come from the analysis itself; its
+   * pairs are read before anything is sent, so an unreachable database is a 503, not a cut file.
+   */
+  async workbook(
+    session: string | null,
+    classRoom: string | null,
+    pseudonymous: boolean,
+  ): Promise<Readable> {
+    const [report, rows, codeOf] = await Promise.all([
+      this.analytics.report(session, classRoom),
+      this.dataSource.query<PairRow[]>(EVERY_PAIR, analyticsParams(session, classRoom)),
+      this.codes.coder(),
+    ]);
+    const pairs = rows.map((row): WorkbookPair => ({
+      name: row.name,
+      participant_code: codeOf(row),
+      session_code: row.session_code,
+      class_room: row.class_room,
+      pre: Number(row.pre),
+      post: Number(row.post),
+      leftOut: Number(row.other_key)
+        ? 'other-key'
+        : Number(row.materials_first)
+          ? 'materials-first'
+          : null,
+    }));
+    return analysisWorkbook({ ...report, pairs }, pseudonymous, (error) =>
+      this.logger.error(error),
+    );
+  }
+}

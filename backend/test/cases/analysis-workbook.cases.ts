@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { AnalyticsReport } from '@piba/shared';
+import { convertToFlatOds, findSoffice, readFlatOds } from '@piba/test-support/libreoffice';
+import { AuditEntryEntity } from '../../src/audit/audit-entry.entity.js';
+import { CURRENT_ANSWER_KEY_VERSION } from '../../src/history/index.js';
+import { answersScoring } from '../support/answers.js';
+import { type Cases, http, seedRows } from '../support/history-api.js';
+
+const SESSION = 'K7P3QX';
+const SHEETS = ['Data berpasangan', 'Deskriptif', 'Normalitas', 'Uji beda', 'N-gain', 'Per topik'];
+
+/** Right answers out of 10 before and after, per class: 14 pairs with gains, losses and a 100%. */
+const SCORES: Record<string, Array<[number, number]>> = {
+  '8A': [
+    [3, 7],
+    [4, 6],
+    [5, 9],
+    [2, 5],
+    [6, 6],
+    [4, 8],
+    [7, 9],
+  ],
+  '8B': [
+    [1, 4],
+    [5, 7],
+    [3, 3],
+    [6, 10],
+    [2, 6],
+    [8, 7],
+    [10, 10],
+  ],
+};
+
+/**
+ * The session's pairs, one more left out of the tests, a student without a post-test, and pairs
+ * of another session.
+ */
+async function seedSession(testApp: Parameters<Cases>[0]) {
+  const pre: Array<Record<string, unknown>> = [];
+  const post: Array<Record<string, unknown>> = [];
+  const student = (
+    session: string,
+    classRoom: string,
+    name: string,
+    scores: number[],
+    materialsFirst = false,
+  ) => {
+    const participant_id = randomUUID();
+    scores.forEach((correct, i) =>
+      (i === 0 ? pre : post).push({
+        materials_seen_first: i === 0 && materialsFirst,
+        participant_id,
+        name,
+        class_room: classRoom,
+        session_code: session,
+        score: `${correct}/10`,
+        percentage: correct * 10,
+        is_pretest: i === 0,
+        is_posttest: i === 1,
+        answers: answersScoring(correct),
+        answer_key_version: CURRENT_ANSWER_KEY_VERSION,
+      }),
+    );
+  };
+  for (const [classRoom, pairs] of Object.entries(SCORES)) {
+    pairs.forEach((scores, i) =>
+      student(SESSION, classRoom, `Siswa ${classRoom}-${i + 1}`, scores),
+    );
+  }
+  student(SESSION, '8A', 'Belum Post-test', [4]);
+  // Opened the materials before the pre-test: listed, but left out of the tests.
+  student(SESSION, '8B', 'Lihat Materi Dulu', [2, 9], true);
+  for (const i of [1, 2, 3]) student('M4N8RT', '8A', `Sekolah Lain ${i}`, [2, 9]);
+  await seedRows(testApp(), [...pre, ...post]);
+}
+
+/** A figure the workbook shows: in which sheet, on the row labelled so, in which column. */
+interface Expected {
+  sheet: string;
+  label: string;
+  column: number;
+  value: number | null;
+}
+
+/** Every figure of the workbook, as GET /api/analytics gives it for the same selection. */
+function expectedFigures(report: AnalyticsReport): Expected[] {
+  const { evidence } = report;
+  const { tTest, wilcoxon, normality, nGain } = evidence;
+  const at = (sheet: string, label: string, ...values: Array<number | null | undefined>) =>
+    values.map((value, i) => ({ sheet, label, column: i + 2, value: value ?? null }));
+  const descriptives = (label: string, key: keyof typeof evidence.descriptives) => {
+    const d = evidence.descriptives[key];
+    return at('Deskriptif', label, d.n, d.mean, d.sd, d.median, d.q1, d.q3, d.iqr, d.min, d.max);
+  };
+  return [
+    ...report.pairs.flatMap((pair) => [
+      { sheet: 'Data berpasangan', label: pair.name!, column: 4, value: pair.pre },
+      { sheet: 'Data berpasangan', label: pair.name!, column: 5, value: pair.post },
+      { sheet: 'Data berpasangan', label: pair.name!, column: 6, value: pair.post - pair.pre },
+      {
+        sheet: 'Data berpasangan',
+        label: pair.name!,
+        column: 7,
+        value: pair.pre === 100 ? null : (pair.post - pair.pre) / (100 - pair.pre),
+      },
+    ]),
+    ...descriptives('Pre-test', 'pre'),
+    ...descriptives('Post-test', 'post'),
+    ...descriptives('Selisih (post − pre)', 'difference'),
+    ...at('Deskriptif', 'Pasangan dalam uji', evidence.pairs),
+    ...at('Deskriptif', 'Hanya pre-test', evidence.pretestOnly),
+    ...at(
+      'Deskriptif',
+      'Tidak diuji: materi dibuka sebelum pre-test',
+      evidence.excludedMaterialsFirst,
+    ),
+    ...at('Normalitas', 'Selisih (post − pre)', normality?.w, normality?.p),
+    ...at('Uji beda', 't', tTest?.t),
+    ...at('Uji beda', 'df', tTest?.df),
+    ...at('Uji beda', 'p uji t (dua sisi)', tTest?.p),
+    ...at('Uji beda', 'Rata-rata selisih (poin)', tTest?.meanDifference),
+    ...at('Uji beda', 'IK 95% rata-rata selisih (bawah, atas)', tTest?.ciLow, tTest?.ciHigh),
+    ...at('Uji beda', 'd_z (Cohen)', tTest?.dz),
+    ...at('Uji beda', 'IK 95% d_z (bawah, atas)', tTest?.dzCiLow, tTest?.dzCiHigh),
+    ...at('Uji beda', 'V', wilcoxon?.v),
+    ...at('Uji beda', 'z', wilcoxon?.z),
+    ...at('Uji beda', 'p Wilcoxon (dua sisi)', wilcoxon?.p),
+    ...at('Uji beda', 'Selisih bukan nol (n)', wilcoxon?.nonZero),
+    ...at('Uji beda', 'r = z / √n', wilcoxon?.r),
+    ...at('Uji beda', 'Korelasi rank-biserial', wilcoxon?.rankBiserial),
+    ...at('N-gain', '⟨g⟩ Hake (dari rata-rata)', nGain.hake),
+    ...at('N-gain', 'Rata-rata g siswa', nGain.meanG),
+    ...at('N-gain', 'Siswa dengan g', nGain.gStudents),
+    ...at('N-gain', 'Tidak dihitung (pre-test 100%)', nGain.excludedFullPretest),
+    ...at('N-gain', 'Tinggi (g ≥ 0,7)', nGain.shares.high * 100),
+    ...at('N-gain', 'Sedang (0,3 ≤ g < 0,7)', nGain.shares.medium * 100),
+    ...at('N-gain', 'Rendah (g < 0,3)', nGain.shares.low * 100),
+    ...report.questions.flatMap((question) => [
+      { sheet: 'Per topik', label: question.name, column: 4, value: question.pre.p },
+      { sheet: 'Per topik', label: question.name, column: 5, value: question.post.p },
+      { sheet: 'Per topik', label: question.name, column: 6, value: question.gain },
+    ]),
+  ];
+}
+
+/** A cell as a spreadsheet holds it: a number, or text, or nothing. */
+interface SheetCell {
+  number: number | null;
+  text: string | null;
+}
+type Sheets = Map<string, SheetCell[][]>;
+
+function excelSheets(workbook: ExcelJS.Workbook): Sheets {
+  const sheets: Sheets = new Map();
+  workbook.eachSheet((sheet) => {
+    const rows: SheetCell[][] = [];
+    sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+      rows[rowNumber - 1] = Array.from({ length: row.cellCount }, (_, i) => {
+        const cell = row.getCell(i + 1);
+        return {
+          number: cell.type === ExcelJS.ValueType.Number ? (cell.value as number) : null,
+          text: cell.type === ExcelJS.ValueType.String ? (cell.value as string) : null,
+        };
+      });
+    });
+    sheets.set(
+      sheet.name,
+      Array.from(rows, (row) => row ?? []),
+    );
+  });
+  return sheets;
+}
+
+function libreOfficeSheets(xml: string): Sheets {
+  return new Map(
+    [...readFlatOds(xml)].map(([name, rows]) => [
+      name,
+      rows.map((row) =>
+        row.map((cell) => ({
+          number: cell.type === 'float' ? cell.value : null,
+          text: cell.type === 'string' ? cell.text : null,
+        })),
+      ),
+    ]),
+  );
+}
+
+/** Every expected figure is a number cell of that value on its row; an undefined one is empty. */
+function expectFigures(sheets: Sheets, expected: Expected[]) {
+  for (const { sheet, label, column, value } of expected) {
+    const rows = sheets.get(sheet)?.filter((row) => row.slice(0, 2).some((c) => c.text === label));
+    expect({ sheet, label, rows: rows?.length }).toEqual({ sheet, label, rows: 1 });
+    const cell = rows![0][column - 1] ?? { number: null, text: null };
+    if (value === null) {
+      expect({ sheet, label, column, cell }).toEqual({
+        sheet,
+        label,
+        column,
+        cell: { number: null, text: null },
+      });
+    } else {
+      expect({ sheet, label, column, text: cell.text }).toEqual({
+        sheet,
+        label,
+        column,
+        text: null,
+      });
+      expect(cell.number).toBeCloseTo(value, 9);
+    }
+  }
+}
+
+const download = (testApp: Parameters<Cases>[0], query: string) =>
+  http(testApp()).get(`/api/analytics/export.xlsx?${query}`).responseType('blob').expect(200);
+
+async function excelWorkbook(file: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+  return workbook;
+}
+
+export const analysisWorkbookCases: Cases = (testApp) => {
+  describe('GET /api/analytics/export.xlsx', () => {
+    beforeEach(() => seedSession(testApp));
+    const soffice = findSoffice('the LibreOffice check of the analysis workbook');
+
+    it("downloads the session's analysis: each table a sheet, every figure a number equal to the analysis's", async () => {
+      const { body: report } = await http(testApp())
+        .get(`/api/analytics?session=${SESSION}`)
+        .expect(200);
+      const response = await download(testApp, `session=${SESSION}`);
+      expect(response.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(response.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="piba-analisis-${SESSION}-\\d{4}-\\d\\d-\\d\\d\\.xlsx"$`),
+      );
+      const workbook = await excelWorkbook(response.body as Buffer);
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(SHEETS);
+      // Fifteen pairs of this session only; the tests ran on the fourteen they count.
+      expect(report.pairs).toHaveLength(15);
+      expect(report.evidence.pairs).toBe(14);
+      expect(report.evidence.excludedMaterialsFirst).toBe(1);
+      expect(report.evidence.tTest).not.toBeNull();
+      expect(report.evidence.wilcoxon).not.toBeNull();
+      const sheets = excelSheets(workbook);
+      const pairRows = sheets.get('Data berpasangan')!.slice(1);
+      expect(pairRows).toHaveLength(15);
+      expect(pairRows.map((row) => row[7].text)).toEqual(
+        report.pairs.map((pair: { name: string }) =>
+          pair.name === 'Lihat Materi Dulu' ? 'tidak: materi dibuka sebelum pre-test' : 'ya',
+        ),
+      );
+      expectFigures(sheets, expectedFigures(report));
+      const pValue = workbook
+        .getWorksheet('Uji beda')!
+        .getColumn(1)
+        .values.indexOf('p uji t (dua sisi)');
+      expect(workbook.getWorksheet('Uji beda')!.getCell(pValue, 2).numFmt).toBe('0.0000');
+      const audit = await testApp().dataSource.getRepository(AuditEntryEntity).find();
+      expect(audit.map(({ action, target }) => ({ action, target }))).toEqual([
+        { action: 'export', target: `analysis (session=${SESSION}) as Excel` },
+      ]);
+    });
+
+    it('gives participant codes and never a name when pseudonymous', async () => {
+      const { body: report } = await http(testApp())
+        .get(`/api/analytics?session=${SESSION}&classRoom=8B`)
+        .expect(200);
+      const response = await download(testApp, `session=${SESSION}&classRoom=8B&pseudonymous=true`);
+      expect(response.headers['content-disposition']).toMatch(/piba-analisis-K7P3QX-pseudonim-/);
+      const sheet = (await excelWorkbook(response.body as Buffer)).getWorksheet(
+        'Data berpasangan',
+      )!;
+      const first = sheet.getColumn(1).values.slice(1);
+      expect(first).toEqual([
+        'Kode peserta',
+        ...report.pairs.map((pair: { participant_code: string }) => pair.participant_code),
+      ]);
+      expect(first).toHaveLength(9);
+      expect(JSON.stringify(sheet.getSheetValues())).not.toMatch(/Siswa/);
+    });
+
+    it('names every session "semua" and refuses a bad query with the reason', async () => {
+      const all = await download(testApp, '');
+      expect(all.headers['content-disposition']).toMatch(/filename="piba-analisis-semua-/);
+      const bad = await http(testApp())
+        .get('/api/analytics/export.xlsx?pseudonymous=ya&session=K7P3QX!')
+        .expect(400);
+      expect(JSON.stringify(bad.body)).toMatch(/pseudonymous must be true or false/);
+      expect(JSON.stringify(bad.body)).toMatch(/session must be a join code/);
+    });
+
+    (soffice ? it : it.skip)(
+      'opens in LibreOffice with every sheet and every figure a number of the same value',
+      async () => {
+        const { body: report } = await http(testApp())
+          .get(`/api/analytics?session=${SESSION}`)
+          .expect(200);
+        const response = await download(testApp, `session=${SESSION}`);
+        const folder = mkdtempSync(join(tmpdir(), 'piba-workbook-'));
+        try {
+          const file = join(folder, 'analisis.xlsx');
+          writeFileSync(file, response.body as Buffer);
+          const { xml } = await convertToFlatOds(soffice!, file);
+          const sheets = libreOfficeSheets(xml);
+          expect([...sheets.keys()]).toEqual(SHEETS);
+          expectFigures(sheets, expectedFigures(report));
+        } finally {
+          rmSync(folder, { recursive: true, force: true });
+        }
+      },
+      180_000,
+    );
+  });
+};
