@@ -37,13 +37,32 @@ describe('identity', () => {
     expect(readIdentity()).toEqual({ name: null, classroom: null });
   });
 
-  it('gives the student one participant id that entering the identity again keeps', () => {
-    saveIdentity('Siti', '8A');
+  it('gives the student one participant id that completing the identity keeps', () => {
+    saveIdentity('Siti', '');
     const id = stored('participantId');
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    saveIdentity('Siti Aminah', '8A');
+    saveIdentity(' siti ', '8A');
     expect(stored('participantId')).toBe(id);
     expect(participantId()).toBe(id);
+  });
+
+  it('gives the next student a participant id of their own when the last one skipped the form', () => {
+    // The last student closed the name form and took a quiz: their results carry this id.
+    const skipped = participantId();
+    saveAnswersInProgress({ q1: 2 });
+    startPretestIfIncomplete();
+    saveIdentity('Budi', '7B');
+    expect(participantId()).not.toBe(skipped);
+    expect(readAnswersInProgress()).toEqual({});
+    expect(readIsPretest()).toBe('1');
+  });
+
+  it("gives another name typed over the last student's a participant id of its own", () => {
+    saveIdentity('Ani', '');
+    const ani = participantId();
+    saveIdentity('Budi', '7B');
+    expect(participantId()).not.toBe(ani);
+    expect(readIdentity()).toEqual({ name: 'Budi', classroom: '7B' });
   });
 });
 

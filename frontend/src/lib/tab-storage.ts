@@ -56,8 +56,27 @@ export function readIdentity(): Identity {
   return { name: read(KEYS.name), classroom: read(KEYS.classroom) };
 }
 
-/** Trimmed values are stored; an empty field stays missing. The student gets a participant id. */
+const sameText = (stored: string | null, typed: string) =>
+  stored !== null && stored.trim().toLocaleLowerCase('id') === typed.trim().toLocaleLowerCase('id');
+
+/**
+ * Whether a name and class typed in this tab are its student continuing: the name stored before
+ * (with the class, when one was stored). A tab whose last student skipped the form has no name, so
+ * whoever types one next is a new student.
+ */
+function isSameStudent(name: string, classroom: string): boolean {
+  const stored = readIdentity();
+  const sameClass = stored.classroom === null || sameText(stored.classroom, classroom);
+  return sameText(stored.name, name) && sameClass;
+}
+
+/**
+ * Trimmed values are stored; an empty field stays missing. A new student starts afresh, as after
+ * "Bukan kamu?", with a participant id of their own, so their results never pair with those of
+ * whoever used the tab before; the same student completing their identity keeps theirs.
+ */
 export function saveIdentity(name: string, classroom: string): void {
+  if (!isSameStudent(name, classroom)) forgetStudent();
   write(KEYS.name, name.trim() || null);
   write(KEYS.classroom, classroom.trim() || null);
   participantId();
