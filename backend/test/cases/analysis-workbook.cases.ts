@@ -295,6 +295,34 @@ export const analysisWorkbookCases: Cases = (testApp) => {
       expect(JSON.stringify(bad.body)).toMatch(/session must be a join code/);
     });
 
+    it('holds every pair of a large selection, past the 1,000 the analysis lists', async () => {
+      const count = 1_005;
+      const rows = Array.from({ length: count }, (_, i) => ({
+        participant_id: randomUUID(),
+        name: `Murid ${i + 1}`,
+        class_room: '9Z',
+        session_code: SESSION,
+        score: `${i % 10}/10`,
+        percentage: (i % 10) * 10,
+      }));
+      await seedRows(testApp(), [
+        ...rows,
+        ...rows.map((row) => ({ ...row, percentage: 100, is_pretest: false, is_posttest: true })),
+      ]);
+      const { body: report } = await http(testApp())
+        .get(`/api/analytics?session=${SESSION}&classRoom=9Z`)
+        .expect(200);
+      expect(report.pairs).toHaveLength(1_000);
+      expect(report.evidence.pairs).toBe(count);
+      const response = await download(testApp, `session=${SESSION}&classRoom=9Z`);
+      const sheet = (await excelWorkbook(response.body as Buffer)).getWorksheet(
+        'Data berpasangan',
+      )!;
+      const names = sheet.getColumn(1).values.slice(2) as string[];
+      expect(new Set(names)).toEqual(new Set(rows.map((row) => row.name)));
+      expect(names).toHaveLength(count);
+    });
+
     (soffice ? it : it.skip)(
       'opens in LibreOffice with every sheet and every figure a number of the same value',
       async () => {
