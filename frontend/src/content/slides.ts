@@ -61,10 +61,7 @@ export const slideDecks: Record<string, Slide[]> = {
           'Kurangi camilan manis di antara waktu makan.',
         ],
       ],
-      more: [
-        'Mengapa malam sebelum tidur? Saat kita tidur, air liur sedikit, sehingga sisa makanan yang tertinggal lebih mudah merusak gigi.',
-        'Periksakan gigimu ke dokter gigi atau puskesmas setiap 6 bulan.',
-      ],
+      more: ['Periksakan gigimu ke dokter gigi atau puskesmas setiap 6 bulan.'],
     },
     {
       src: bodyAdolescence,
@@ -163,7 +160,7 @@ export const slideDecks: Record<string, Slide[]> = {
         [
           'usia 5–17 tahun: aktif bergerak 60 menit setiap hari (rata-rata dalam seminggu), misalnya senam, bersepeda, atau bermain bola',
         ],
-        'Tidur yang cukup setiap malam:',
+        'Lama tidur yang cukup dalam sehari semalam (24 jam):',
         ['usia 6–12 tahun: 9–12 jam', 'usia 13–18 tahun: 8–10 jam'],
       ],
     },
