@@ -98,7 +98,9 @@ function oneMinusW(sorted: Float64Array, a: Float64Array): number {
 }
 
 function pValue(n: number, w: number, w1: number): number {
-  if (n === 3) return Math.max(0, (6 / Math.PI) * (Math.asin(Math.sqrt(w)) - Math.PI / 3));
+  // Exact for 3 values; the constants 6/π and asin(√¾) as the algorithm writes them, so that the
+  // smallest W (¾) gives p = 0 as in R rather than a rounding error.
+  if (n === 3) return Math.max(0, 1.90985931710274 * (Math.asin(Math.sqrt(w)) - 1.0471975511966));
   let y = Math.log(w1);
   let mean: number;
   let sd: number;
