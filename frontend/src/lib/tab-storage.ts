@@ -26,6 +26,8 @@ const KEYS = {
   // The session this tab joined by its link (join code and name); every result carries the code.
   joinedSessionCode: 'joinedSessionCode',
   joinedSessionName: 'joinedSessionName',
+  // '1' once the student opened the slides or the video before their pre-test was taken.
+  materialsSeenFirst: 'materialsSeenFirst',
 } as const;
 
 type TabKey = (typeof KEYS)[keyof typeof KEYS];
@@ -118,6 +120,20 @@ export function markPretestDone(): void {
   write(KEYS.isPretest, '0');
 }
 
+/** Whether this tab's pre-test is still to be taken: not saved, and not waiting in the outbox. */
+export function isPretestAhead(): boolean {
+  return read(KEYS.isPretest) !== '0' && readPending().length === 0;
+}
+
+/** The student opened the materials before their pre-test; the pre-test's result says so. */
+export function markMaterialsSeenFirst(): void {
+  write(KEYS.materialsSeenFirst, '1');
+}
+
+export function readMaterialsSeenFirst(): boolean {
+  return read(KEYS.materialsSeenFirst) === '1';
+}
+
 export interface StoredScore {
   score: string | null;
   percentage: string | null;
@@ -204,6 +220,7 @@ export function forgetStudent(): void {
     KEYS.posttestPercentage,
     KEYS.answersInProgress,
     KEYS.pendingSubmissions,
+    KEYS.materialsSeenFirst,
   ]) {
     write(key, null);
   }

@@ -13,6 +13,7 @@ import {
   readIdentity,
   readJoinedSession,
   readIsPretest,
+  readMaterialsSeenFirst,
   readPretestPercentage,
   savePosttestPercentage,
   savePretestPercentage,
@@ -80,6 +81,8 @@ export function useSubmitQuiz() {
       score: result.score,
       percentage: result.percentage,
       ...kind,
+      // Only a pre-test taken after the materials says so; the analysis leaves it out.
+      ...(kind.is_pretest && readMaterialsSeenFirst() ? { materials_seen_first: true } : {}),
     }).then((submissionId) => {
       setSaving(false);
       setAttempt({ result, isPretest: kind.is_pretest, submissionId, review });

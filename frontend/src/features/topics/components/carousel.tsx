@@ -6,6 +6,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { Slide } from '../../../content/slides';
 import { useCarousel } from '../hooks/use-carousel';
 import { CarouselDots } from './carousel-dots';
+import { PretestFirstPrompt } from './pretest-first-prompt';
+import { SlideView } from './slide-view';
 
 interface CarouselProps {
   slides: Slide[];
@@ -27,29 +29,34 @@ export function Carousel({ slides, label }: CarouselProps) {
     >
       {slide ? (
         <>
+          <PretestFirstPrompt material="slides" />
+          {/* A slide taller than the screen scrolls here, so the controls stay in view. */}
           <Box
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} dari ${slides.length}`}
             aria-live="polite"
-            sx={{ flex: 1, minHeight: 0, display: 'flex', justifyContent: 'center', p: 1 }}
+            sx={{
+              flex: 1,
+              minHeight: 0,
+              overflowY: 'auto',
+              display: 'flex',
+              flexDirection: 'column',
+              px: { xs: 2, md: 4 },
+              py: 2,
+            }}
           >
-            <Box
-              component="img"
-              src={slide.src}
-              alt={slide.alt}
-              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
-            />
+            {/* Keyed by slide: another slide starts closed and silent. */}
+            <SlideView key={index} slide={slide} />
           </Box>
-          {/* Controls sit below the image so they never cover its text on a phone. */}
           <Box
             sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, py: 1 }}
           >
-            <IconButton aria-label="Gambar sebelumnya" onClick={previous} sx={arrow}>
+            <IconButton aria-label="Slide sebelumnya" onClick={previous} sx={arrow}>
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
             <CarouselDots count={slides.length} active={index} onSelect={goTo} />
-            <IconButton aria-label="Gambar berikutnya" onClick={next} sx={arrow}>
+            <IconButton aria-label="Slide berikutnya" onClick={next} sx={arrow}>
               <ChevronRightIcon fontSize="large" />
             </IconButton>
           </Box>

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { Slide } from '../../../content/slides';
+import { beingReadSx, ReadAloudButton } from '../../../components/read-aloud-button';
+import { useReadAloud } from '../../../lib/speech-hooks';
+import { slideParts } from '../slide-text';
+import { SlideBlocks } from './slide-blocks';
+
+/**
+ * A slide's drawing with its words as text: beside it on a wide screen, below it on a phone,
+ * never smaller than 16 px.
+ */
+export function SlideView({ slide }: { slide: Slide }) {
+  const [moreOpen, setMoreOpen] = useState(false);
+  const parts = slideParts(slide, moreOpen);
+  const readAloud = useReadAloud(parts.map((part) => part.text));
+  const readingId = readAloud.block === null ? null : (parts[readAloud.block]?.id ?? null);
+  const moreId = useId();
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+        alignItems: 'center',
+        gap: { xs: 2, md: 4 },
+        width: '100%',
+        maxWidth: 1200,
+        m: 'auto',
+      }}
+    >
+      <Box
+        component="img"
+        src={slide.src}
+        alt={slide.alt}
+        sx={{
+          display: 'block',
+          width: '100%',
+          maxHeight: { xs: '34vh', md: 'calc(100dvh - 230px)' },
+          objectFit: 'contain',
+        }}
+      />
+      <Box
+        sx={{ minWidth: 0, overflowWrap: 'break-word', fontSize: { xs: '1rem', md: '1.125rem' } }}
+      >
+        <Typography
+          variant="h2"
+          sx={{
+            fontSize: { xs: '1.4rem', md: '1.6rem' },
+            mb: 1.5,
+            ...(readingId === 'heading' && beingReadSx),
+          }}
+        >
+          {slide.heading}
+        </Typography>
+        <ReadAloudButton readAloud={readAloud} />
+        <SlideBlocks blocks={slide.body} section="body" readingId={readingId} />
+        {slide.more && (
+          <>
+            <Button
+              onClick={() => setMoreOpen((open) => !open)}
+              aria-expanded={moreOpen}
+              aria-controls={moreId}
+              endIcon={
+                <ExpandMoreIcon sx={{ transform: moreOpen ? 'rotate(180deg)' : undefined }} />
+              }
+              sx={{ fontSize: '1rem', mt: 1 }}
+            >
+              Selengkapnya
+            </Button>
+            <Box id={moreId} hidden={!moreOpen}>
+              <SlideBlocks blocks={slide.more} section="more" readingId={readingId} />
+            </Box>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}
