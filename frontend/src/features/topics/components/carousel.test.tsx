@@ -19,7 +19,7 @@ describe('Carousel', () => {
   it('starts at the first image and wraps around forward', async () => {
     const { user } = renderCarousel();
     expect(shownImage()).toHaveAccessibleName('Satu');
-    const next = screen.getByRole('button', { name: 'Slide berikutnya' });
+    const next = screen.getByRole('button', { name: 'Gambar berikutnya' });
     await user.click(next);
     expect(shownImage()).toHaveAccessibleName('Dua');
     await user.click(next);
@@ -29,7 +29,7 @@ describe('Carousel', () => {
 
   it('wraps around backward from the first image to the last', async () => {
     const { user } = renderCarousel();
-    await user.click(screen.getByRole('button', { name: 'Slide sebelumnya' }));
+    await user.click(screen.getByRole('button', { name: 'Gambar sebelumnya' }));
     expect(shownImage()).toHaveAccessibleName('Tiga');
   });
 

@@ -52,11 +52,11 @@ export function Carousel({ slides, label }: CarouselProps) {
           <Box
             sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, py: 1 }}
           >
-            <IconButton aria-label="Slide sebelumnya" onClick={previous} sx={arrow}>
+            <IconButton aria-label="Gambar sebelumnya" onClick={previous} sx={arrow}>
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
             <CarouselDots count={slides.length} active={index} onSelect={goTo} />
-            <IconButton aria-label="Slide berikutnya" onClick={next} sx={arrow}>
+            <IconButton aria-label="Gambar berikutnya" onClick={next} sx={arrow}>
               <ChevronRightIcon fontSize="large" />
             </IconButton>
           </Box>

@@ -100,7 +100,7 @@ describe('"Dengarkan" on a slide', () => {
     const { user } = renderWithProviders(<Carousel slides={slides} label="Senam" />);
     withVoice();
     await user.click(screen.getByRole('button', { name: 'Dengarkan' }));
-    await user.click(screen.getByRole('button', { name: 'Slide berikutnya' }));
+    await user.click(screen.getByRole('button', { name: 'Gambar berikutnya' }));
     expect(fake.synth.speaking).toBe(false);
     expect(screen.getByRole('heading', { level: 2, name: 'Tahap 2: gerakan inti' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Dengarkan' })).toBeVisible();
