@@ -242,7 +242,7 @@ const rowsOf = (page: Page, name: string) =>
   it('prints without the controls, and fits a phone', async () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Unduh CSV' }).isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Cetak' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Cetak laporan' }).isVisible()).toBe(false);
     expect(await page.getByRole('combobox', { name: 'Kelas' }).isVisible()).toBe(false);
     expect(
       await page

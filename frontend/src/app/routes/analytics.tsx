@@ -55,7 +55,7 @@ export default function AnalyticsRoute() {
         <SessionSelect value={session} onChange={setTabStorage} />
         <ClassSelect value={classRoom} session={session} onChange={setClassRoom} />
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          Cetak
+          Cetak laporan
         </Button>
       </Box>
       <Box sx={{ mt: 2 }}>
