@@ -70,7 +70,7 @@ export function analysisWorkbook(
       true,
     );
     for (const [index, pair] of analysis.pairs.entries()) {
-      if (index % PAIRS_BATCH === 0) await readerCaughtUp(output);
+      if (index % PAIRS_BATCH === 0) await readerCaughtUp(output, pairs);
       writePair([
         pseudonymous ? pair.participant_code : pair.name,
         pair.class_room,
