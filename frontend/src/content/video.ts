@@ -7,5 +7,5 @@ export const video = {
   fileTitle: 'Video pembelajaran: Pernapasan Manusia',
   captionLanguage: 'id',
   summary:
-    'Saat kita menarik napas, otot diafragma bergerak turun dan udara masuk lewat hidung menuju paru-paru. Di paru-paru, oksigen masuk ke darah dan karbon dioksida dikeluarkan saat kita mengembuskan napas.',
+    'Saat kita menarik napas, otot diafragma bergerak turun dan udara masuk lewat hidung menuju paru-paru, sampai ke gelembung-gelembung kecil bernama alveolus. Di alveolus, oksigen masuk ke darah, dan karbon dioksida dari darah dibuang saat kita mengembuskan napas.',
 } as const;
