@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { AnalyticsReport } from '@piba/shared';
+import { type AnalyticsReport, TEACHER_KEY_HEADER } from '@piba/shared';
 import { convertToFlatOds, findSoffice, readFlatOds } from '@piba/test-support/libreoffice';
 import { AuditEntryEntity } from '../../src/audit/audit-entry.entity.js';
 import { CURRENT_ANSWER_KEY_VERSION } from '../../src/history/index.js';
@@ -293,6 +293,42 @@ export const analysisWorkbookCases: Cases = (testApp) => {
         .expect(400);
       expect(JSON.stringify(bad.body)).toMatch(/pseudonymous must be true or false/);
       expect(JSON.stringify(bad.body)).toMatch(/session must be a join code/);
+    });
+
+    it('gives a session key its own session only, whatever the query asks', async () => {
+      const { body: own } = await http(testApp())
+        .post('/api/sessions')
+        .send({ name: 'SMP Uji — kelas 8' })
+        .expect(201);
+      const names = ['Dewi', 'Eko', 'Fajar'];
+      await seedRows(
+        testApp(),
+        [true, false].flatMap((isPretest) =>
+          names.map((name) => ({
+            name,
+            class_room: '8C',
+            session_code: own.code,
+            percentage: isPretest ? 30 : 80,
+            score: isPretest ? '3/10' : '8/10',
+            is_pretest: isPretest,
+            is_posttest: !isPretest,
+          })),
+        ),
+      );
+      const response = await http(testApp())
+        .get(`/api/analytics/export.xlsx?session=${SESSION}`)
+        .set(TEACHER_KEY_HEADER, own.teacher_key)
+        .responseType('blob')
+        .expect(200);
+      expect(response.headers['content-disposition']).toMatch(`piba-analisis-${own.code}-`);
+      const workbook = await excelWorkbook(response.body as Buffer);
+      const sheet = workbook.getWorksheet('Data berpasangan')!;
+      expect(sheet.getColumn(1).values.slice(2)).toEqual(names);
+      expect(sheet.getColumn(3).values.slice(2)).toEqual(names.map(() => own.code));
+      const exports = await testApp()
+        .dataSource.getRepository(AuditEntryEntity)
+        .findBy({ action: 'export' });
+      expect(exports.map(({ actor }) => actor)).toEqual([`session ${own.code}`]);
     });
 
     it('holds every pair of a large selection, past the 1,000 the analysis lists', async () => {
