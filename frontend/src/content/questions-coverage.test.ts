@@ -202,6 +202,59 @@ describe('every tested fact is taught where the question says', () => {
   });
 });
 
+/** Facts the lesson teaches beyond the quiz, with their slide (sources: docs/content.md). */
+const lessonFacts: Array<[deck: string, index: number, facts: string[]]> = [
+  [
+    'slide-1',
+    1,
+    [
+      'Sikat gigi 2 kali sehari: pagi setelah sarapan dan malam sebelum tidur',
+      'pasta gigi yang mengandung fluorida',
+      'selama sekitar 2 menit',
+      'Kurangi camilan manis di antara waktu makan',
+    ],
+  ],
+  [
+    'slide-1',
+    2,
+    [
+      'payudara mulai tumbuh',
+      'pinggul melebar',
+      'menstruasi pertama',
+      'ganti pembalut setiap 4–6 jam',
+      'suara memberat',
+      'jakun tumbuh',
+      'bahu melebar',
+      'mimpi basah pertama',
+      'rambut tumbuh di ketiak dan di sekitar kemaluan',
+      'jerawat bisa muncul',
+      'tubuh cepat bertambah tinggi',
+      'perasaan lebih mudah berubah',
+      'Pubertas bisa mulai lebih cepat atau lebih lambat pada setiap orang. Itu wajar.',
+      'Menjaga kebersihan saat pubertas',
+      'bukan hanya bebas dari penyakit atau kecacatan, dalam semua hal yang berkaitan dengan sistem, fungsi, dan proses reproduksi',
+    ],
+  ],
+  [
+    'slide-2',
+    4,
+    [
+      'aktif bergerak sedikitnya 30 menit setiap hari',
+      'WHO',
+      'usia 5–17 tahun: aktif bergerak 60 menit setiap hari',
+      'usia 6–12 tahun: 9–12 jam',
+      'usia 13–18 tahun: 8–10 jam',
+    ],
+  ],
+];
+
+describe('the lesson keeps its facts', () => {
+  it.each(lessonFacts)('%s, slide index %i, teaches them in its text', (deck, index, facts) => {
+    const text = normalise(slideText(slideDecks[deck][index]));
+    expect(facts.filter((fact) => !text.includes(normalise(fact)))).toEqual([]);
+  });
+});
+
 describe('the slides', () => {
   const ras = slideDecks['slide-2'];
 
