@@ -7,9 +7,10 @@ import { type ExportLayout, exportHeader, exportRow } from './export-columns.js'
 const WIDTHS = [28, 10, 8, 12, 12, 11, 18, 10, 22];
 
 /**
- * The export as an Excel workbook, streamed row by row (exceljs's streaming writer), so memory
- * stays flat for any number of results. Numbers are numbers and the time is a date, so it opens
- * the same whatever the computer's regional settings; text is never read as a formula.
+ * The export as an Excel workbook, streamed row by row (exceljs's streaming writer) at the pace
+ * the zip and the reader take it, so memory stays flat for any number of results. Numbers are
+ * numbers and the time is a date, so it opens the same whatever the computer's regional
+ * settings; text is never read as a formula.
  */
 export function xlsxStream(
   batches: AsyncIterable<HistoryRecord[]>,
@@ -28,7 +29,9 @@ export function xlsxStream(
   sheet.getColumn(7).numFmt = 'dd/mm/yyyy hh:mm';
   void (async () => {
     for await (const batch of batches) {
-      await readerCaughtUp(output);
+      // The sheet too, not only the reader: its zip entry would otherwise take the whole
+      // uncompressed sheet whenever compression is slower than the database.
+      await readerCaughtUp(output, sheet);
       for (const record of batch) {
         const row = exportRow(record, layout);
         sheet
