@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { type AnalyticsReport, TEACHER_KEY_HEADER } from '@piba/shared';
-import { convertToFlatOds, findSoffice, readFlatOds } from '@piba/test-support/libreoffice';
+import { convertToFlatOds, itWithLibreOffice, readFlatOds } from '@piba/test-support/libreoffice';
 import { AuditEntryEntity } from '../../src/audit/audit-entry.entity.js';
 import { CURRENT_ANSWER_KEY_VERSION } from '../../src/history/index.js';
 import { answersScoring } from '../support/answers.js';
@@ -226,7 +226,6 @@ async function excelWorkbook(file: Buffer) {
 export const analysisWorkbookCases: Cases = (testApp) => {
   describe('GET /api/analytics/export.xlsx', () => {
     beforeEach(() => seedSession(testApp));
-    const soffice = findSoffice('the LibreOffice check of the analysis workbook');
 
     it("downloads the session's analysis: each table a sheet, every figure a number equal to the analysis's", async () => {
       const { body: report } = await http(testApp())
@@ -359,9 +358,9 @@ export const analysisWorkbookCases: Cases = (testApp) => {
       expect(names).toHaveLength(count);
     });
 
-    (soffice ? it : it.skip)(
+    itWithLibreOffice(
       'opens in LibreOffice with every sheet and every figure a number of the same value',
-      async () => {
+      async (soffice) => {
         const { body: report } = await http(testApp())
           .get(`/api/analytics?session=${SESSION}`)
           .expect(200);
@@ -370,7 +369,7 @@ export const analysisWorkbookCases: Cases = (testApp) => {
         try {
           const file = join(folder, 'analisis.xlsx');
           writeFileSync(file, response.body as Buffer);
-          const { xml } = await convertToFlatOds(soffice!, file);
+          const { xml } = await convertToFlatOds(soffice, file);
           const sheets = libreOfficeSheets(xml);
           expect([...sheets.keys()]).toEqual(SHEETS);
           expectFigures(sheets, expectedFigures(report));

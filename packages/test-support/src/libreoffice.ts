@@ -4,20 +4,33 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { it } from '@jest/globals';
 import { reportSkipped } from './skipped.js';
 
 const SOFFICE = process.env.SOFFICE_PATH ?? '/usr/bin/soffice';
 
 /**
- * LibreOffice's soffice, to open a file as a school's spreadsheet would. Outside CI a missing
- * LibreOffice skips the tests that need it with the reason; in CI it fails the run.
+ * Registers a test that opens files in LibreOffice, as a school's spreadsheet would. Outside CI a
+ * missing LibreOffice skips it with the reason; in CI the test runs and fails with it.
  */
-export function findSoffice(what: string): string | null {
-  if (existsSync(SOFFICE)) return SOFFICE;
+export function itWithLibreOffice(
+  name: string,
+  test: (soffice: string) => Promise<void>,
+  timeout: number,
+): void {
+  if (existsSync(SOFFICE)) {
+    it(name, () => test(SOFFICE), timeout);
+    return;
+  }
   const reason = `LibreOffice not found at ${SOFFICE} (apt-get install libreoffice-calc, or set SOFFICE_PATH)`;
-  if (process.env.CI === 'true') throw new Error(`${reason}; CI requires it.`);
-  reportSkipped(what, `${reason}.`);
-  return null;
+  if (process.env.CI === 'true') {
+    it(name, () => {
+      throw new Error(`${reason}; CI requires it.`);
+    });
+    return;
+  }
+  reportSkipped(`"${name}"`, `${reason}.`);
+  it.skip(name, () => undefined);
 }
 
 /**
