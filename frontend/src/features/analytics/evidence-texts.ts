@@ -28,10 +28,15 @@ export function exclusionTexts(evidence: Evidence): string[] {
       `${formatCount(evidence.excludedMaterialsFirst)} pasangan tidak diikutkan karena siswanya membuka materi sebelum pretest.`,
     );
   }
-  if (evidence.pretestOnly + evidence.posttestOnly > 0) {
-    texts.push(
-      `${formatCount(evidence.pretestOnly)} siswa hanya mengerjakan pretest dan ${formatCount(evidence.posttestOnly)} siswa hanya mengerjakan posttest; mereka tidak berpasangan, jadi tidak ikut diuji.`,
-    );
+  const onlyOne: Array<[number, string]> = [
+    [evidence.pretestOnly, 'pretest'],
+    [evidence.posttestOnly, 'posttest'],
+  ];
+  const unpaired = onlyOne
+    .filter(([count]) => count > 0)
+    .map(([count, test]) => `${formatCount(count)} siswa hanya mengerjakan ${test}`);
+  if (unpaired.length > 0) {
+    texts.push(`${unpaired.join(' dan ')}; mereka tidak berpasangan, jadi tidak ikut diuji.`);
   }
   return texts;
 }

@@ -168,3 +168,17 @@ describe('the evidence of the analysis page', () => {
     }
   });
 });
+
+describe('the unpaired students', () => {
+  it('names only the test some students lack', () => {
+    renderWithProviders(
+      <EvidenceSection evidence={evidence({ pretestOnly: 0, posttestOnly: 2 })} pairs={PAIRS} />,
+    );
+    expect(
+      screen.getByText(
+        '2 siswa hanya mengerjakan posttest; mereka tidak berpasangan, jadi tidak ikut diuji.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/hanya mengerjakan pretest/)).not.toBeInTheDocument();
+  });
+});
