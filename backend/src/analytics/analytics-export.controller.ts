@@ -18,9 +18,14 @@ class AnalysisExportQueryDto extends IntersectionType(
   PickType(ExportHistoryQueryDto, ['pseudonymous'] as const),
 ) {}
 
-/** piba-analisis-K7P3QX-2026-11-21.xlsx (…-semua-… for every session), dated in WIB. */
-export const analysisFileName = (session: string | null, pseudonymous: boolean) =>
-  `piba-analisis-${session ?? 'semua'}${pseudonymous ? '-pseudonim' : ''}-${wibDate(new Date())}.xlsx`;
+/**
+ * piba-analisis-K7P3QX-2026-11-21.xlsx (…-semua-… for every session, …-tanpa-sesi-… for results
+ * without one), dated in WIB.
+ */
+const analysisFileName = (session: string | null, pseudonymous: boolean) => {
+  const selection = session === null ? 'semua' : session === 'none' ? 'tanpa-sesi' : session;
+  return `piba-analisis-${selection}${pseudonymous ? '-pseudonim' : ''}-${wibDate(new Date())}.xlsx`;
+};
 
 /** What the workbook covered, for the audit log. */
 function describeAnalysisExport(query: Record<string, unknown>): string {

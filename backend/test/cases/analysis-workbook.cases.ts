@@ -284,9 +284,13 @@ export const analysisWorkbookCases: Cases = (testApp) => {
       expect(JSON.stringify(sheet.getSheetValues())).not.toMatch(/Siswa/);
     });
 
-    it('names every session "semua" and refuses a bad query with the reason', async () => {
+    it('names the file for every session or none, and refuses a bad query with the reason', async () => {
       const all = await download(testApp, '');
       expect(all.headers['content-disposition']).toMatch(/filename="piba-analisis-semua-/);
+      const withoutSession = await download(testApp, 'session=none');
+      expect(withoutSession.headers['content-disposition']).toMatch(
+        /filename="piba-analisis-tanpa-sesi-/,
+      );
       const bad = await http(testApp())
         .get('/api/analytics/export.xlsx?pseudonymous=ya&session=K7P3QX!')
         .expect(400);
