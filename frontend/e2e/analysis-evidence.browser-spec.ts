@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { questions } from '@piba/shared';
 import { openBrowserSuite } from './support/browser.js';
@@ -207,10 +207,25 @@ const sideways = (page: Page) =>
       page.getByRole('button', { name: 'Unduh Excel' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const workbook = await readFile(await download.path());
-    // An .xlsx is a zip archive.
-    expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');
-    expect(workbook.length).toBeGreaterThan(2000);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Data berpasangan',
+      'Deskriptif',
+      'Normalitas',
+      'Uji beda',
+      'N-gain',
+      'Per topik',
+    ]);
+    const names: string[] = [];
+    workbook.worksheets[0].eachRow((row, index) => {
+      if (index > 1) names.push(row.getCell(1).text);
+    });
+    expect(names.sort()).toEqual(
+      DEMO.students
+        .flatMap(([, post], index) => (post === null ? [] : [`Siswa ${index + 1}`]))
+        .sort(),
+    );
     await page.close();
   });
 
