@@ -1,6 +1,8 @@
 import { answerKeyVersion, questions } from '@piba/shared';
 import {
   CURRENT_ANSWER_KEY_VERSION,
+  FIRST_ANSWER_KEY_VERSION,
+  FIRST_VERSIONED_KEY,
   inferredAnswerKeyVersion,
   isWellFormedAnswers,
   UNVERSIONED_ANSWER_KEY,
@@ -14,9 +16,16 @@ describe('answer key versions', () => {
     expect(UNVERSIONED_ANSWER_KEY).not.toMatch(/^[0-9a-f]{8}$/);
   });
 
-  it("gives a result without a version today's only when today's key gives its score", () => {
-    expect(inferredAnswerKeyVersion(allRight, '10/10')).toBe(CURRENT_ANSWER_KEY_VERSION);
-    expect(inferredAnswerKeyVersion(allRight, '9/10')).toBe(UNVERSIONED_ANSWER_KEY);
+  it('gives a result without a version the first versioned key only when that key gives its score', () => {
+    const firstAllRight = Object.fromEntries(
+      FIRST_VERSIONED_KEY.map(({ name, correctAnswer }) => [name, correctAnswer]),
+    );
+    // The version that key's results were stored with before versions covered stems and options.
+    expect(FIRST_ANSWER_KEY_VERSION).toBe('0fdddf29');
+    expect(inferredAnswerKeyVersion(firstAllRight, '10/10')).toBe(FIRST_ANSWER_KEY_VERSION);
+    expect(inferredAnswerKeyVersion(firstAllRight, '9/10')).toBe(UNVERSIONED_ANSWER_KEY);
+    // Today's key agreeing by chance never makes an old tab's result one of today's.
+    expect(inferredAnswerKeyVersion(allRight, '10/10')).toBe(UNVERSIONED_ANSWER_KEY);
     expect(inferredAnswerKeyVersion({ soal1: 1 }, '1/1')).toBe(UNVERSIONED_ANSWER_KEY);
     expect(inferredAnswerKeyVersion(undefined, '7/10')).toBeNull();
     expect(inferredAnswerKeyVersion(null, '7/10')).toBeNull();

@@ -1,5 +1,6 @@
 import {
   answerKeyVersion,
+  fnv1a32,
   MAX_QUESTIONS,
   questions,
   type QuizAnswers,
@@ -48,12 +49,41 @@ export function isWellFormedAnswers(value: unknown): value is QuizAnswers {
 export const scoreOf = (answers: QuizAnswers): string => scoreQuiz(questions, answers).score;
 
 /**
- * The version a result is stored with when it names none: today's when its answers score as it
- * says with today's key, otherwise unversioned. Without answers there is nothing to version.
+ * The key in force when results began to carry their answer key's version, as names and keys in
+ * the bank's order. A result that names no version comes from a tab of that time or earlier, so it
+ * is checked against this key and never against today's: later banks reuse the question names,
+ * and a chance agreement with today's key would put an old result among today's.
+ */
+export const FIRST_VERSIONED_KEY: ReadonlyArray<{ name: string; correctAnswer: 1 | 2 | 3 }> = [
+  { name: 'question6', correctAnswer: 2 },
+  { name: 'question7', correctAnswer: 1 },
+  { name: 'question8', correctAnswer: 3 },
+  { name: 'question9', correctAnswer: 2 },
+  { name: 'question10', correctAnswer: 3 },
+  { name: 'question1', correctAnswer: 1 },
+  { name: 'question2', correctAnswer: 2 },
+  { name: 'question3', correctAnswer: 3 },
+  { name: 'question4', correctAnswer: 1 },
+  { name: 'question5', correctAnswer: 2 },
+];
+
+/** That key's version as it was computed then, over names and keys only (`question6:2|…`). */
+export const FIRST_ANSWER_KEY_VERSION = fnv1a32(
+  FIRST_VERSIONED_KEY.map(({ name, correctAnswer }) => `${name}:${correctAnswer}`).join('|'),
+);
+
+/**
+ * The version a result is stored with when it names none: the first versioned key's when its
+ * answers, to exactly that key's questions, score as it says with that key; otherwise
+ * unversioned. Without answers there is nothing to version.
  */
 export function inferredAnswerKeyVersion(answers: unknown, score: string): string | null {
   if (answers === null || answers === undefined) return null;
-  return isCompleteAnswers(answers) && scoreOf(answers) === score
-    ? CURRENT_ANSWER_KEY_VERSION
+  const complete =
+    isWellFormedAnswers(answers) &&
+    Object.keys(answers).length === FIRST_VERSIONED_KEY.length &&
+    FIRST_VERSIONED_KEY.every(({ name }) => name in answers);
+  return complete && scoreQuiz(FIRST_VERSIONED_KEY, answers).score === score
+    ? FIRST_ANSWER_KEY_VERSION
     : UNVERSIONED_ANSWER_KEY;
 }

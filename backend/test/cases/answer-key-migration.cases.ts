@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { CURRENT_ANSWER_KEY_VERSION } from '../../src/history/answers.js';
+import { FIRST_ANSWER_KEY_VERSION, FIRST_VERSIONED_KEY } from '../../src/history/answers.js';
 import { dataSourceOptions } from '../../src/database/data-source-options.js';
 import { AddAnswerKeyVersion1764300000000 } from '../../src/database/migrations/1764300000000-AddAnswerKeyVersion.js';
 import { answersScoring } from '../support/answers.js';
@@ -12,9 +12,11 @@ const AGREEING = 520;
 const earlierRows: Array<[string, string | null]> = [
   ...Array.from({ length: AGREEING }, (): [string, string] => [
     '7/10',
-    JSON.stringify(answersScoring(7)),
+    JSON.stringify(answersScoring(7, false, FIRST_VERSIONED_KEY)),
   ]),
-  ['8/10', JSON.stringify(answersScoring(7))],
+  ['8/10', JSON.stringify(answersScoring(7, false, FIRST_VERSIONED_KEY))],
+  // Right by today's key, but results stored before versions were scored with the key of then.
+  ['10/10', JSON.stringify(answersScoring(10))],
   ['3/3', JSON.stringify({ soal1: 1, soal2: 2, soal3: 3 })],
   ['5/10', 'not json'],
   ['5/10', 'null'],
@@ -29,7 +31,7 @@ export function describeAnswerKeyMigration(label: string, database: TestDatabase
   (database ? describe : describe.skip)(`the answer key migration on ${label}`, () => {
     afterAll(() => database?.drop());
 
-    it("gives earlier results today's version only when today's key gives their score", async () => {
+    it('gives earlier results the version of the key of their time only when that key gives their score', async () => {
       const { DATABASE_URL, DATABASE_PATH = '' } = database!.env;
       const options = dataSourceOptions({ DATABASE_URL, DATABASE_PATH });
       const all = options.migrations as Array<new () => unknown>;
@@ -58,7 +60,8 @@ export function describeAnswerKeyMigration(label: string, database: TestDatabase
           'SELECT answer_key_version FROM history_records ORDER BY id',
         );
         expect(rows.map((row) => row.answer_key_version)).toEqual([
-          ...Array.from({ length: AGREEING }, () => CURRENT_ANSWER_KEY_VERSION),
+          ...Array.from({ length: AGREEING }, () => FIRST_ANSWER_KEY_VERSION),
+          'legacy00',
           'legacy00',
           'legacy00',
           'legacy00',

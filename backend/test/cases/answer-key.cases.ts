@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { answerKeyVersion, questions, type QuizAnswers } from '@piba/shared';
+import { FIRST_ANSWER_KEY_VERSION, FIRST_VERSIONED_KEY } from '../../src/history/answers.js';
 import { answersScoring } from '../support/answers.js';
 import { type Cases, http } from '../support/history-api.js';
 
@@ -142,12 +143,23 @@ export const answerKeyCases: Cases = (testApp) => {
       },
     );
 
-    it("versions an old tab's result without one by whether today's key agrees", async () => {
+    it("versions an old tab's result without one by whether the key of its time agrees", async () => {
       const agreeing = await http(testApp())
         .post('/api/history')
-        .send(result({ score: '7/10', percentage: 70, answers: answersScoring(7) }))
+        .send(
+          result({
+            score: '7/10',
+            percentage: 70,
+            answers: answersScoring(7, false, FIRST_VERSIONED_KEY),
+          }),
+        )
         .expect(201);
-      expect(agreeing.body.answer_key_version).toBe(CURRENT);
+      expect(agreeing.body.answer_key_version).toBe(FIRST_ANSWER_KEY_VERSION);
+      const rightByToday = await http(testApp())
+        .post('/api/history')
+        .send(result({ score: '10/10', percentage: 100, answers: answersScoring(10) }))
+        .expect(201);
+      expect(rightByToday.body.answer_key_version).toBe('legacy00');
       const disagreeing = await http(testApp())
         .post('/api/history')
         .send(result(oldAnswersResult()))

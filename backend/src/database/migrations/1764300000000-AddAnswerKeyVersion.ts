@@ -5,9 +5,9 @@ const BATCH = 500;
 
 /**
  * The version of the answer key each result was scored with, so that the analysis measures the
- * questions with results of today's key only. A result saved before gets today's version when
- * its stored score is what today's key gives its answers, otherwise the unversioned marker
- * (answers.ts); without answers, null. Computed here rather than in SQL, which reads JSON
+ * questions with results of one key at a time. A result saved before gets the version of the key
+ * in force then when its stored score is what that key gives its answers, otherwise the
+ * unversioned marker (answers.ts); without answers, null. Computed here rather than in SQL, which reads JSON
  * differently on MySQL and SQLite.
  */
 export class AddAnswerKeyVersion1764300000000 implements MigrationInterface {
