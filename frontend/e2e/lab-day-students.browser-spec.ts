@@ -185,6 +185,38 @@ const tabStorage = (page: Page) =>
     },
   );
 
+  it('gives the next student a participant of their own when the last one skipped the name form', async () => {
+    const page = await newComputer(SCREENS[0].viewport);
+    await page.goto(`/s/${session.code}`);
+    await page.waitForURL(`${server.url}/`);
+    // The first student closes the name form and takes the pre-test without a name.
+    const identity = page.getByRole('dialog', { name: 'Masukkan Identitasmu' });
+    await identity.waitFor();
+    await page.keyboard.press('Escape');
+    await identity.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'Mulai Quiz' }).click();
+    const skipped = await submitQuiz(page, PRETEST, 3);
+    await skipped.getByText(SAVED).waitFor();
+    const skippedId = (await tabStorage(page)).participantId;
+    await skipped.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    // The next student finds the name form on home and types a name.
+    const eko = 'Eko tanpa pendahulu';
+    await giveIdentity(page, eko, '8C');
+    expect((await tabStorage(page)).participantId).not.toBe(skippedId);
+    await page.getByRole('link', { name: 'Mulai Quiz' }).click();
+    const score = await submitQuiz(page, PRETEST, 7);
+    await score.getByText(SAVED).waitFor();
+    const [ekoPretest] = await recordsOf(eko);
+    expect(ekoPretest).toEqual(expect.objectContaining({ is_pretest: true, score: '7/10' }));
+    const nameless = (await api<{ data: HistoryRecord[] }>('/history?pageSize=500')).data.filter(
+      (record) => record.name === null,
+    );
+    expect(nameless.map((record) => record.participant_id)).toEqual([skippedId]);
+    expect(ekoPretest.participant_id).not.toBe(skippedId);
+  });
+
   it.each(SCREENS)(
     'on a $label: a reload in the middle of the quiz keeps the answers given',
     async ({ label, viewport }) => {
