@@ -147,10 +147,11 @@ function expectedFigures(report: AnalyticsReport): Expected[] {
   ];
 }
 
-/** A cell as a spreadsheet holds it: a number, or text, or nothing. */
+/** A cell as a spreadsheet holds it: a number, or text, or nothing; exceljs also gives the format. */
 interface SheetCell {
   number: number | null;
   text: string | null;
+  format?: string;
 }
 type Sheets = Map<string, SheetCell[][]>;
 
@@ -164,6 +165,7 @@ function excelSheets(workbook: ExcelJS.Workbook): Sheets {
         return {
           number: cell.type === ExcelJS.ValueType.Number ? (cell.value as number) : null,
           text: cell.type === ExcelJS.ValueType.String ? (cell.value as string) : null,
+          ...(cell.type === ExcelJS.ValueType.Number ? { format: cell.numFmt } : {}),
         };
       });
     });
@@ -210,6 +212,13 @@ function expectFigures(sheets: Sheets, expected: Expected[]) {
         text: null,
       });
       expect(cell.number).toBeCloseTo(value, 9);
+      // A fixed number of decimals ('0', '0.00', '0.0000'), never the General format.
+      if ('format' in cell)
+        expect({ label, column, format: cell.format }).toEqual({
+          label,
+          column,
+          format: expect.stringMatching(/^0(\.0+)?$/),
+        });
     }
   }
 }
