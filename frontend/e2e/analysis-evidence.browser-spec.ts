@@ -199,8 +199,8 @@ const sideways = (page: Page) =>
     await page.getByRole('button', { name: 'Sembunyikan tabel angka' }).click();
     await page.getByTestId('question-chart').scrollIntoViewIfNeeded();
     await page.getByTestId('question-chart').locator('rect.MuiBarChart-element').first().waitFor();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await docImage(page, 'analysis-page');
+    // The evidence, from the sentence to Tabel 4: the top of the page.
+    await docImage(page.locator('section[aria-labelledby="analisis-hasil-uji"]'), 'analysis-page');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -36,7 +36,7 @@ export function exclusionTexts(evidence: Evidence): string[] {
     .filter(([count]) => count > 0)
     .map(([count, test]) => `${formatCount(count)} siswa hanya mengerjakan ${test}`);
   if (unpaired.length > 0) {
-    texts.push(`${unpaired.join(' dan ')}; mereka tidak berpasangan, jadi tidak ikut diuji.`);
+    texts.push(`${unpaired.join(' dan ')}; tanpa pasangan, nilainya tidak ikut diuji.`);
   }
   return texts;
 }

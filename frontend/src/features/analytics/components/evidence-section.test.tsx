@@ -176,7 +176,7 @@ describe('the unpaired students', () => {
     );
     expect(
       screen.getByText(
-        '2 siswa hanya mengerjakan posttest; mereka tidak berpasangan, jadi tidak ikut diuji.',
+        '2 siswa hanya mengerjakan posttest; tanpa pasangan, nilainya tidak ikut diuji.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/hanya mengerjakan pretest/)).not.toBeInTheDocument();
