@@ -19,7 +19,7 @@ export function ReadAloudButton({ readAloud, subject }: ReadAloudButtonProps) {
       onClick={speaking ? readAloud.stop : readAloud.start}
       startIcon={speaking ? <StopIcon /> : <VolumeUpIcon />}
       aria-label={subject ? `${speaking ? 'Berhenti' : 'Dengarkan'} ${subject}` : undefined}
-      sx={{ fontSize: '1rem', alignSelf: 'flex-start' }}
+      sx={{ fontSize: '1rem', flexShrink: 0 }}
     >
       {speaking ? 'Berhenti' : 'Dengarkan'}
     </Button>

@@ -30,7 +30,7 @@ export function Carousel({ slides, label }: CarouselProps) {
       {slide ? (
         <>
           <PretestFirstPrompt material="slides" />
-          {/* A slide taller than the screen scrolls here, so the controls stay in view. */}
+          {/* A slide taller than a phone's screen scrolls here, so the controls stay in view. */}
           <Box
             role="group"
             aria-roledescription="slide"
@@ -39,11 +39,11 @@ export function Carousel({ slides, label }: CarouselProps) {
             sx={{
               flex: 1,
               minHeight: 0,
-              overflowY: 'auto',
+              overflowY: { xs: 'auto', md: 'hidden' },
               display: 'flex',
               flexDirection: 'column',
               px: { xs: 2, md: 4 },
-              py: 2,
+              py: { xs: 2, md: 1.5 },
             }}
           >
             {/* Keyed by slide: another slide starts closed and silent. */}

@@ -19,18 +19,34 @@ export function SlideBlocks({ blocks, section, readingId }: SlideBlocksProps) {
     const id = `${section}-${index}`;
     if (typeof block === 'string') {
       return (
-        <Typography key={id} sx={{ fontSize: 'inherit', mt: 1.5, ...marked(id, readingId) }}>
+        <Typography key={id} sx={{ fontSize: 'inherit', mt: 1.25, ...marked(id, readingId) }}>
           {block}
         </Typography>
       );
     }
     return (
-      <Box key={id} component="ul" sx={{ mt: 1.5, mb: 0, pl: 3 }}>
+      <Box
+        key={id}
+        component="ul"
+        // Lists take two columns on a wide screen, read across, so a slide fits without scrolling.
+        sx={{
+          mt: 1,
+          mb: 0,
+          pl: 3,
+          display: { md: 'grid' },
+          gridTemplateColumns: { md: block.length >= 3 ? '1fr 1fr' : '1fr' },
+          columnGap: 5,
+        }}
+      >
         {block.map((item, itemIndex) => (
           <Typography
             key={itemIndex}
             component="li"
-            sx={{ fontSize: 'inherit', mt: 0.5, ...marked(`${id}-${itemIndex}`, readingId) }}
+            sx={{
+              fontSize: 'inherit',
+              mt: 0.25,
+              ...marked(`${id}-${itemIndex}`, readingId),
+            }}
           >
             {item}
           </Typography>

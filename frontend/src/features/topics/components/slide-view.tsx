@@ -24,12 +24,16 @@ export function SlideView({ slide }: { slide: Slide }) {
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-        alignItems: 'center',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+        // On a wide screen the slide fills the space between the header and the controls: the
+        // drawing shrinks to fit, and only words too long for the screen scroll, beside it.
+        gridTemplateRows: { md: 'minmax(0, 1fr)' },
+        flex: { md: 1 },
+        minHeight: 0,
         gap: { xs: 2, md: 4 },
         width: '100%',
         maxWidth: 1200,
-        m: 'auto',
+        mx: 'auto',
       }}
     >
       <Box
@@ -39,24 +43,41 @@ export function SlideView({ slide }: { slide: Slide }) {
         sx={{
           display: 'block',
           width: '100%',
-          maxHeight: { xs: '34vh', md: 'calc(100dvh - 230px)' },
+          height: { md: '100%' },
+          maxHeight: { xs: '34vh', md: 'none' },
           objectFit: 'contain',
         }}
       />
       <Box
-        sx={{ minWidth: 0, overflowWrap: 'break-word', fontSize: { xs: '1rem', md: '1.125rem' } }}
+        sx={{
+          minWidth: 0,
+          maxHeight: { md: '100%' },
+          overflowY: { md: 'auto' },
+          alignSelf: { md: 'center' },
+          overflowWrap: 'break-word',
+          fontSize: { xs: '1rem', md: '1.125rem' },
+        }}
       >
-        <Typography
-          variant="h2"
+        <Box
           sx={{
-            fontSize: { xs: '1.4rem', md: '1.6rem' },
-            mb: 1.5,
-            ...(readingId === 'heading' && beingReadSx),
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
           }}
         >
-          {slide.heading}
-        </Typography>
-        <ReadAloudButton readAloud={readAloud} />
+          <Typography
+            variant="h2"
+            sx={{
+              fontSize: { xs: '1.4rem', md: '1.6rem' },
+              ...(readingId === 'heading' && beingReadSx),
+            }}
+          >
+            {slide.heading}
+          </Typography>
+          <ReadAloudButton readAloud={readAloud} />
+        </Box>
         <SlideBlocks blocks={slide.body} section="body" readingId={readingId} />
         {slide.more && (
           <>
