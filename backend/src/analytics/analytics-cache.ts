@@ -1,22 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { ResultChanges } from './result-changes.js';
 
 /** Selections kept at once: every session of a large programme, each with a class or two. */
 export const CACHED_SELECTIONS = 200;
 
 /**
  * The last answers of the analysis, per selection (a session and class, or the programme view
- * of a scope), kept until results change (ResultChanges). Requests for a selection being computed
- * wait for that one computation. Least recently used selections go first.
+ * of a scope), kept while the stamp of its results (ResultChanges) stays the same. Requests for a
+ * selection being computed wait for that one computation. Least recently used selections go first.
  */
 @Injectable()
 export class AnalyticsCache {
-  private readonly entries = new Map<string, { stamp: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, { stamp: string; value: Promise<unknown> }>();
 
-  constructor(private readonly changes: ResultChanges) {}
-
-  read<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const stamp = this.changes.current;
+  /** `stamp` is taken before computing: a change while it runs makes the answer stale at once. */
+  read<T>(key: string, stamp: string, compute: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
     this.entries.delete(key);
     if (entry && entry.stamp === stamp) {

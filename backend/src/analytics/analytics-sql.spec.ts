@@ -5,7 +5,6 @@ import {
   ITEM_MEASURES,
   ITEM_QUALITY,
   PAIRED_STUDENTS,
-  PROGRAMME_ROWS,
   WITHOUT_POSTTEST,
 } from './analytics.sql.js';
 
@@ -17,7 +16,6 @@ import {
  */
 const QUERIES = {
   'evidence-rows': EVIDENCE_ROWS,
-  'programme-rows': PROGRAMME_ROWS,
   'group-measures': GROUP_MEASURES,
   'item-measures': ITEM_MEASURES,
   'item-quality': ITEM_QUALITY,

@@ -15,6 +15,7 @@ import {
   ParticipantCodes,
 } from '../history/index.js';
 import { AnalyticsCache } from './analytics-cache.js';
+import { ResultChanges } from './result-changes.js';
 import {
   analyticsParams,
   EVIDENCE_ROWS,
@@ -56,6 +57,7 @@ export class AnalyticsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly codes: ParticipantCodes,
     private readonly cache: AnalyticsCache,
+    private readonly changes: ResultChanges,
   ) {}
 
   /**
@@ -63,8 +65,10 @@ export class AnalyticsService {
    * computed once per selection until results change.
    */
   report(session: string | null, classRoom: string | null): Promise<AnalyticsReport> {
-    return this.cache.read(JSON.stringify(['report', session, classRoom]), () =>
-      this.compute(session, classRoom),
+    return this.cache.read(
+      JSON.stringify(['report', session, classRoom]),
+      this.changes.stampOf(session),
+      () => this.compute(session, classRoom),
     );
   }
 

@@ -7,13 +7,12 @@ import { EXTREME_GROUP_PERCENT, NORMALIZED_CHANGE_SQL } from './learning-gain.js
  * students: a participant_id, or for records saved before it existed, class and name together.
  * A student's pre-test is their first one and their post-test their last one. Classes are
  * classes of one session: "8A" at two schools are two classes. Parameters: `analyticsParams`.
- * `bySession` keeps a participant's results in two sessions apart, as two students.
  */
-const students = ({ bySession }: { bySession: boolean }) => `
+const STUDENTS = `
 WITH attempts AS (
   SELECT
     CASE
-      WHEN participant_id IS NOT NULL THEN ${bySession ? "CONCAT(COALESCE(session_code, ''), '~', participant_id)" : 'participant_id'}
+      WHEN participant_id IS NOT NULL THEN participant_id
       WHEN name IS NOT NULL AND class_room IS NOT NULL
         THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
@@ -48,7 +47,6 @@ pairs AS (
     pre.materials_seen_first AS materials_first
   FROM pre JOIN post ON post.student = pre.student
 )`;
-const STUDENTS = students({ bySession: false });
 
 /** The parameters of every query here: the session filter (null, `none` or a code), the class. */
 export const analyticsParams = (session: string | null, classRoom: string | null) => [
@@ -135,25 +133,42 @@ WHERE post.student IS NULL
 ORDER BY pre.session_code, pre.class_sort, pre.class_room, pre.name_sort, pre.name LIMIT ${LIST_LIMIT}`;
 
 /**
- * What the statistics need, in one pass: every pair's two percentages and whether it is left out
- * of the tests (answers scored with two answer-key versions, a pre-test taken after the
- * materials), and per session how many students have only a pre-test or only a post-test.
- * `n` is 1 for a pair and the count for the other kinds.
+ * What the statistics need, in one pass and without a join: per student their first pre-test and
+ * last post-test (as STUDENTS), whether the two were scored with different answer-key versions
+ * and whether the pre-test came after the materials. A row per student: `kind` is `pair`, or
+ * `pre` / `post` for a student with only that test; `n` is 1.
  */
-const evidenceRows = (bySession: boolean) => `${students({ bySession })}
-SELECT 'pair' AS kind, session_code, pre, post, other_key, materials_first, 1 AS n FROM pairs
-UNION ALL
-SELECT 'pre', pre.session_code, NULL, NULL, 0, 0, COUNT(*)
-FROM pre LEFT JOIN post ON post.student = pre.student WHERE post.student IS NULL GROUP BY pre.session_code
-UNION ALL
-SELECT 'post', post.session_code, NULL, NULL, 0, 0, COUNT(*)
-FROM post LEFT JOIN pre ON pre.student = post.student WHERE pre.student IS NULL GROUP BY post.session_code`;
-
-/** The evidence of one selection (a session, a class), as the rest of its analysis pairs. */
-export const EVIDENCE_ROWS = evidenceRows(false);
-
-/** The programme view: every session's evidence, a participant's two sessions kept apart. */
-export const PROGRAMME_ROWS = evidenceRows(true);
+export const EVIDENCE_ROWS = `${STUDENTS},
+ranked AS (
+  SELECT student, session_code, percentage, is_pretest, is_posttest, answer_key_version, materials_seen_first,
+    ROW_NUMBER() OVER (PARTITION BY student, is_pretest ORDER BY created_at, id) AS pre_rank,
+    ROW_NUMBER() OVER (PARTITION BY student, is_posttest ORDER BY created_at DESC, id DESC) AS post_rank
+  FROM attempts WHERE student IS NOT NULL AND (is_pretest = 1 OR is_posttest = 1)
+),
+tests AS (
+  SELECT student, session_code,
+    CASE WHEN is_pretest = 1 AND pre_rank = 1 THEN 1 ELSE 0 END AS first_pre,
+    CASE WHEN is_posttest = 1 AND post_rank = 1 THEN 1 ELSE 0 END AS last_post,
+    percentage, answer_key_version, materials_seen_first
+  FROM ranked WHERE (is_pretest = 1 AND pre_rank = 1) OR (is_posttest = 1 AND post_rank = 1)
+),
+per_student AS (
+  SELECT
+    MAX(CASE WHEN first_pre = 1 THEN session_code END) AS pre_session,
+    MAX(session_code) AS any_session,
+    MAX(CASE WHEN first_pre = 1 THEN percentage END) AS pre,
+    MAX(CASE WHEN last_post = 1 THEN percentage END) AS post,
+    MAX(CASE WHEN first_pre = 1 THEN answer_key_version END) AS pre_key,
+    MAX(CASE WHEN last_post = 1 THEN answer_key_version END) AS post_key,
+    MAX(CASE WHEN first_pre = 1 AND materials_seen_first = 1 THEN 1 ELSE 0 END) AS materials_first
+  FROM tests GROUP BY student
+)
+SELECT
+  CASE WHEN post IS NULL THEN 'pre' WHEN pre IS NULL THEN 'post' ELSE 'pair' END AS kind,
+  COALESCE(pre_session, any_session) AS session_code, pre, post,
+  CASE WHEN pre_key <> post_key THEN 1 ELSE 0 END AS other_key,
+  materials_first, 1 AS n
+FROM per_student`;
 
 /** The option a student chose for question i, read from the JSON once. */
 const chosenOption = (index: number) => {

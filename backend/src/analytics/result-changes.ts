@@ -3,55 +3,77 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   DataSource,
   EntitySubscriberInterface,
+  InsertEvent,
   QueryRunner,
   TransactionCommitEvent,
 } from 'typeorm';
 import { HistoryRecordEntity } from '../history/index.js';
 
+/** A change whose session is not known (a delete or an update by condition): every session's. */
+const ANY = Symbol('any session');
+type Touched = string | null | typeof ANY;
+
 /**
- * A stamp that moves whenever results change: saved, deleted, restored, erased, pseudonymised,
- * or marked in any other way, through any TypeORM write of `history_records` (the history
- * module's services write nothing else). A write inside a transaction moves it again once the
+ * Stamps that move whenever results change: saved, deleted, restored, erased, pseudonymised, or
+ * marked in any other way, through any TypeORM write of `history_records` (the history module
+ * writes results no other way). A saved result moves its own session's stamp; a change whose
+ * session is not known moves every one. A write inside a transaction moves them again once the
  * transaction commits, so an analysis read between the write and the commit is not kept.
  * Registered on the data source itself, so it needs no entry in its options.
  */
 @Injectable()
 export class ResultChanges implements EntitySubscriberInterface<HistoryRecordEntity> {
-  private stamp = 0;
-  private readonly pending = new WeakSet<QueryRunner>();
+  /** Moves on every change. */
+  private all = 0;
+  /** Moves on every change whose session is not known. */
+  private everySession = 0;
+  private readonly sessions = new Map<string | null, number>();
+  private readonly pending = new WeakMap<QueryRunner, Set<Touched>>();
 
   constructor(@InjectDataSource() dataSource: DataSource) {
     dataSource.subscribers.push(this);
   }
 
-  /** Changes whenever the results may have. */
-  get current(): number {
-    return this.stamp;
+  /** The stamp of one session's results (`none`: those without one), or of every result (null). */
+  stampOf(session: string | null): string {
+    if (session === null) return `all ${this.all}`;
+    const key = session === 'none' ? null : session;
+    return `${this.everySession} ${this.sessions.get(key) ?? 0}`;
   }
 
   listenTo() {
     return HistoryRecordEntity;
   }
 
-  afterInsert(event: { queryRunner: QueryRunner }) {
-    this.changed(event.queryRunner);
+  afterInsert({ queryRunner, entity }: InsertEvent<HistoryRecordEntity>) {
+    const known = entity && 'session_code' in entity;
+    this.changed(queryRunner, known ? (entity.session_code ?? null) : ANY);
   }
 
-  afterUpdate(event: { queryRunner: QueryRunner }) {
-    this.changed(event.queryRunner);
+  afterUpdate({ queryRunner }: { queryRunner: QueryRunner }) {
+    this.changed(queryRunner, ANY);
   }
 
-  afterRemove(event: { queryRunner: QueryRunner }) {
-    this.changed(event.queryRunner);
+  afterRemove({ queryRunner }: { queryRunner: QueryRunner }) {
+    this.changed(queryRunner, ANY);
   }
 
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent) {
-    if (!this.pending.delete(queryRunner)) return;
-    this.stamp += 1;
+    const touched = this.pending.get(queryRunner);
+    this.pending.delete(queryRunner);
+    for (const session of touched ?? []) this.move(session);
   }
 
-  private changed(queryRunner: QueryRunner) {
-    this.stamp += 1;
-    if (queryRunner.isTransactionActive) this.pending.add(queryRunner);
+  private changed(queryRunner: QueryRunner, session: Touched) {
+    this.move(session);
+    if (!queryRunner.isTransactionActive) return;
+    const touched = this.pending.get(queryRunner) ?? new Set<Touched>();
+    this.pending.set(queryRunner, touched.add(session));
+  }
+
+  private move(session: Touched) {
+    this.all += 1;
+    if (session === ANY) this.everySession += 1;
+    else this.sessions.set(session, (this.sessions.get(session) ?? 0) + 1);
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { questions } from '@piba/shared';
+import { answerKeyVersion, questions } from '@piba/shared';
 import { answersScoring } from '../support/answers.js';
 import { type Cases, http, seedRows } from '../support/history-api.js';
 
@@ -22,6 +22,7 @@ async function seedWorkedExample(testApp: Parameters<Cases>[0]) {
         is_pretest: type === 'pre',
         is_posttest: type === 'post',
         answers: answersScoring(correct),
+        answer_key_version: answerKeyVersion(questions),
       })
       .expect(201);
   const [a, b, c, d, f, g] = Array.from({ length: 6 }, () => randomUUID());
@@ -86,6 +87,7 @@ export const saveAttempt = (
       is_pretest: attempt.type === 'pre',
       is_posttest: attempt.type === 'post',
       answers: answersScoring(attempt.correct),
+      answer_key_version: answerKeyVersion(questions),
       ...(attempt.session ? { session_code: attempt.session } : {}),
       ...(attempt.materialsFirst ? { materials_seen_first: true } : {}),
     })
@@ -235,6 +237,7 @@ export const analyticsCases: Cases = (testApp) => {
             is_pretest: true,
             is_posttest: false,
             answers,
+            answer_key_version: answerKeyVersion(questions),
           })
           .expect(201);
       // Two students with 9 right missed question 1 with the same wrong option; the one with 2

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatedSession, ProgrammeReport } from '@piba/shared';
 import { type Cases, http, seedRows } from '../support/history-api.js';
+import { OpenApiContract } from '../support/openapi-contract.js';
 import { R_PAIRS, saveAttempt, seedPairs } from './analytics.cases.js';
 
 /** Cases for an open server: no key is the admin's, a session key reads its own session. */
@@ -14,6 +15,9 @@ export const programmeCases: Cases = (testApp) => {
     let second: CreatedSession;
 
     beforeEach(async () => {
+      // The suite empties the tables behind TypeORM's back; the analysis keeps each session's
+      // figures until a write it sees. An emptying delete through TypeORM is one.
+      await testApp().records.createQueryBuilder().delete().execute();
       first = await create('SMPN 1 — programme');
       second = await create('SMPN 2 — programme');
       await seedPairs(testApp, R_PAIRS, { classRoom: '8A', session: first.code });
@@ -79,6 +83,24 @@ export const programmeCases: Cases = (testApp) => {
       const body = await programme();
       expect(row(body, second.code).evidence).toMatchObject({ pairs: 4, pretestOnly: 2 });
       expect(body.pooled.pretestOnly).toBe(2);
+    });
+
+    it('answers as the OpenAPI document describes, tests run or not', async () => {
+      const contract = new OpenApiContract(
+        (await http(testApp()).get('/api/docs-json').expect(200)).body,
+      );
+      const conforms = async (path: string, operation: 'programme' | 'analytics') =>
+        expect(
+          contract.problems(
+            operation === 'programme' ? 'get /api/analytics/programme' : 'get /api/analytics',
+            await http(testApp()).get(path),
+          ),
+        ).toEqual([]);
+      await conforms('/api/analytics/programme', 'programme');
+      await conforms('/api/analytics/programme?session=none', 'programme');
+      await conforms('/api/analytics/programme?session=bad!', 'programme');
+      await conforms(`/api/analytics?session=${first.code}`, 'analytics');
+      await conforms('/api/analytics?classRoom=9Z', 'analytics');
     });
 
     it.each([

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger';
 import type {
   ChosenTest,
   Descriptives,
@@ -15,7 +15,6 @@ import { GainSharesResponse } from './gain-shares.response.js';
 
 const count = (description?: string) => ApiProperty({ type: 'integer', minimum: 0, description });
 const figure = (description?: string) => ApiProperty({ type: Number, nullable: true, description });
-const statistic = (description?: string) => ApiProperty({ type: Number, description });
 
 @ApiSchema({ name: 'Descriptives', description: 'One column: sample SD, quartiles as R type 7' })
 export class DescriptivesResponse implements Descriptives {
@@ -38,37 +37,53 @@ export class EvidenceDescriptivesResponse {
   difference: DescriptivesResponse;
 }
 
-@ApiSchema({ name: 'NormalityTest', description: 'Shapiro–Wilk on the paired differences' })
-export class NormalityTestResponse implements NormalityTest {
-  @statistic() w: number;
-  @statistic() p: number;
-  @ApiProperty({ description: 'p ≥ 0.05' }) normal: boolean;
-}
+/**
+ * A test's figures, inline rather than a schema of its own: OpenAPI 3.0 cannot make a referenced
+ * schema nullable, and a test not run is null.
+ */
+const testOrNull = (
+  description: string,
+  properties: Record<string, { type: 'number' | 'integer' | 'boolean'; description?: string }>,
+): ApiPropertyOptions => ({
+  type: 'object',
+  nullable: true,
+  required: Object.keys(properties),
+  additionalProperties: false,
+  properties,
+  description,
+});
+const number = (description?: string) => ({ type: 'number' as const, description });
+const integer = (description: string) => ({ type: 'integer' as const, description });
 
-@ApiSchema({ name: 'PairedTTest', description: 'Paired t-test of post against pre, Cohen’s d_z' })
-export class PairedTTestResponse implements PairedTTest {
-  @statistic() t: number;
-  @statistic() df: number;
-  @statistic('Two-sided') p: number;
-  @statistic('Post − pre, in percentage points') meanDifference: number;
-  @statistic('95% confidence interval of the mean difference') ciLow: number;
-  @statistic() ciHigh: number;
-  @statistic('Mean difference / SD of the differences') dz: number;
-  @statistic('95% CI of d_z (noncentral t)') dzCiLow: number;
-  @statistic() dzCiHigh: number;
-}
-
-@ApiSchema({ name: 'WilcoxonTest', description: 'Wilcoxon signed-rank of post against pre' })
-export class WilcoxonTestResponse implements WilcoxonTest {
-  @statistic('Sum of the ranks of the positive differences') v: number;
-  @statistic('Two-sided') p: number;
-  @ApiProperty({ description: 'Exact p rather than the normal approximation' }) exact: boolean;
-  @statistic('The standard normal statistic') z: number;
-  @count('Non-zero differences') nonZero: number;
-  @count('Zero differences, dropped') zeros: number;
-  @statistic('z / √nonZero') r: number;
-  @statistic('Matched-pairs rank-biserial correlation') rankBiserial: number;
-}
+const NORMALITY = testOrNull('Shapiro–Wilk on the paired differences; null when not run', {
+  w: number(),
+  p: number(),
+  normal: { type: 'boolean', description: 'p ≥ 0.05' },
+});
+const T_TEST = testOrNull(
+  "Paired t-test of post against pre, with Cohen's d_z; null when not run",
+  {
+    t: number(),
+    df: number(),
+    p: number('Two-sided'),
+    meanDifference: number('Post − pre, in percentage points'),
+    ciLow: number('95% confidence interval of the mean difference'),
+    ciHigh: number(),
+    dz: number('Mean difference / SD of the differences'),
+    dzCiLow: number('95% CI of d_z (noncentral t)'),
+    dzCiHigh: number(),
+  },
+);
+const WILCOXON = testOrNull('Wilcoxon signed-rank of post against pre; null when not run', {
+  v: number('Sum of the ranks of the positive differences'),
+  p: number('Two-sided'),
+  exact: { type: 'boolean', description: 'Exact p rather than the normal approximation' },
+  z: number('The standard normal statistic'),
+  nonZero: integer('Non-zero differences'),
+  zeros: integer('Zero differences, dropped'),
+  r: number('z / √nonZero'),
+  rankBiserial: number('Matched-pairs rank-biserial correlation'),
+});
 
 @ApiSchema({ name: 'NGainMeasures' })
 export class NGainMeasuresResponse implements NGainMeasures {
@@ -104,9 +119,9 @@ export class EvidenceResponse implements Evidence {
   @count('Pairs left out: the student opened the materials before the pre-test')
   excludedMaterialsFirst: number;
   @ApiProperty() descriptives: EvidenceDescriptivesResponse;
-  @ApiProperty({ type: NormalityTestResponse, nullable: true }) normality: NormalityTest | null;
-  @ApiProperty({ type: PairedTTestResponse, nullable: true }) tTest: PairedTTest | null;
-  @ApiProperty({ type: WilcoxonTestResponse, nullable: true }) wilcoxon: WilcoxonTest | null;
+  @ApiProperty(NORMALITY) normality: NormalityTest | null;
+  @ApiProperty(T_TEST) tTest: PairedTTest | null;
+  @ApiProperty(WILCOXON) wilcoxon: WilcoxonTest | null;
   @ApiProperty({ enum: [...CHOSEN_TESTS, null], nullable: true }) chosen: ChosenTest | null;
   @ApiProperty({ enum: NOTES, isArray: true }) notes: EvidenceNote[];
   @ApiProperty({

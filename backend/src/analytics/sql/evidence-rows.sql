@@ -37,11 +37,34 @@ pairs AS (
     CASE WHEN pre.answer_key_version <> post.answer_key_version THEN 1 ELSE 0 END AS other_key,
     pre.materials_seen_first AS materials_first
   FROM pre JOIN post ON post.student = pre.student
+),
+ranked AS (
+  SELECT student, session_code, percentage, is_pretest, is_posttest, answer_key_version, materials_seen_first,
+    ROW_NUMBER() OVER (PARTITION BY student, is_pretest ORDER BY created_at, id) AS pre_rank,
+    ROW_NUMBER() OVER (PARTITION BY student, is_posttest ORDER BY created_at DESC, id DESC) AS post_rank
+  FROM attempts WHERE student IS NOT NULL AND (is_pretest = 1 OR is_posttest = 1)
+),
+tests AS (
+  SELECT student, session_code,
+    CASE WHEN is_pretest = 1 AND pre_rank = 1 THEN 1 ELSE 0 END AS first_pre,
+    CASE WHEN is_posttest = 1 AND post_rank = 1 THEN 1 ELSE 0 END AS last_post,
+    percentage, answer_key_version, materials_seen_first
+  FROM ranked WHERE (is_pretest = 1 AND pre_rank = 1) OR (is_posttest = 1 AND post_rank = 1)
+),
+per_student AS (
+  SELECT
+    MAX(CASE WHEN first_pre = 1 THEN session_code END) AS pre_session,
+    MAX(session_code) AS any_session,
+    MAX(CASE WHEN first_pre = 1 THEN percentage END) AS pre,
+    MAX(CASE WHEN last_post = 1 THEN percentage END) AS post,
+    MAX(CASE WHEN first_pre = 1 THEN answer_key_version END) AS pre_key,
+    MAX(CASE WHEN last_post = 1 THEN answer_key_version END) AS post_key,
+    MAX(CASE WHEN first_pre = 1 AND materials_seen_first = 1 THEN 1 ELSE 0 END) AS materials_first
+  FROM tests GROUP BY student
 )
-SELECT 'pair' AS kind, session_code, pre, post, other_key, materials_first, 1 AS n FROM pairs
-UNION ALL
-SELECT 'pre', pre.session_code, NULL, NULL, 0, 0, COUNT(*)
-FROM pre LEFT JOIN post ON post.student = pre.student WHERE post.student IS NULL GROUP BY pre.session_code
-UNION ALL
-SELECT 'post', post.session_code, NULL, NULL, 0, 0, COUNT(*)
-FROM post LEFT JOIN pre ON pre.student = post.student WHERE pre.student IS NULL GROUP BY post.session_code;
+SELECT
+  CASE WHEN post IS NULL THEN 'pre' WHEN pre IS NULL THEN 'post' ELSE 'pair' END AS kind,
+  COALESCE(pre_session, any_session) AS session_code, pre, post,
+  CASE WHEN pre_key <> post_key THEN 1 ELSE 0 END AS other_key,
+  materials_first, 1 AS n
+FROM per_student;

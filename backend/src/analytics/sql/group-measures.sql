@@ -38,8 +38,8 @@ pairs AS (
     pre.materials_seen_first AS materials_first
   FROM pre JOIN post ON post.student = pre.student
 )
-SELECT 'pre' AS source, session_code, class_room, COUNT(*) AS n, AVG(percentage) AS mean, COUNT(*) AS counted, SUM(CASE WHEN answers IS NOT NULL AND (answer_key_version IS NULL OR NOT answer_key_version = '0fdddf29') THEN 1 ELSE 0 END) AS other_key FROM pre GROUP BY session_code, class_room
-UNION ALL SELECT 'post', session_code, class_room, COUNT(*), AVG(percentage), COUNT(*), SUM(CASE WHEN answers IS NOT NULL AND (answer_key_version IS NULL OR NOT answer_key_version = '0fdddf29') THEN 1 ELSE 0 END) FROM post GROUP BY session_code, class_room
+SELECT 'pre' AS source, session_code, class_room, COUNT(*) AS n, AVG(percentage) AS mean, COUNT(*) AS counted, SUM(CASE WHEN answers IS NOT NULL AND (answer_key_version IS NULL OR NOT answer_key_version = 'e125b284') THEN 1 ELSE 0 END) AS other_key FROM pre GROUP BY session_code, class_room
+UNION ALL SELECT 'post', session_code, class_room, COUNT(*), AVG(percentage), COUNT(*), SUM(CASE WHEN answers IS NOT NULL AND (answer_key_version IS NULL OR NOT answer_key_version = 'e125b284') THEN 1 ELSE 0 END) FROM post GROUP BY session_code, class_room
 UNION ALL SELECT 'pair', session_code, class_room, COUNT(*), AVG(c), COUNT(c), 0 FROM (SELECT session_code, class_room, CASE
   WHEN pre = post AND (pre = 100 OR pre = 0) THEN NULL
   WHEN post >= pre THEN (post - pre) / (100.0 - pre)

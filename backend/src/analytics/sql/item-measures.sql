@@ -40,34 +40,34 @@ pairs AS (
 ),
 scored AS (
   SELECT 'pre' AS source, (CASE WHEN JSON_EXTRACT(answers, '$.question6') = 2 THEN 1.0 ELSE 0 END) AS c_0,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question7') = 1 THEN 1.0 ELSE 0 END) AS c_1,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question8') = 3 THEN 1.0 ELSE 0 END) AS c_2,
+    (CASE WHEN JSON_EXTRACT(answers, '$.question7') = 2 THEN 1.0 ELSE 0 END) AS c_1,
+    (CASE WHEN JSON_EXTRACT(answers, '$.question8') = 1 THEN 1.0 ELSE 0 END) AS c_2,
     (CASE WHEN JSON_EXTRACT(answers, '$.question9') = 2 THEN 1.0 ELSE 0 END) AS c_3,
     (CASE WHEN JSON_EXTRACT(answers, '$.question10') = 3 THEN 1.0 ELSE 0 END) AS c_4,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question1') = 1 THEN 1.0 ELSE 0 END) AS c_5,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question2') = 2 THEN 1.0 ELSE 0 END) AS c_6,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question3') = 3 THEN 1.0 ELSE 0 END) AS c_7,
+    (CASE WHEN JSON_EXTRACT(answers, '$.question1') = 3 THEN 1.0 ELSE 0 END) AS c_5,
+    (CASE WHEN JSON_EXTRACT(answers, '$.question2') = 1 THEN 1.0 ELSE 0 END) AS c_6,
+    (CASE WHEN JSON_EXTRACT(answers, '$.question3') = 2 THEN 1.0 ELSE 0 END) AS c_7,
     (CASE WHEN JSON_EXTRACT(answers, '$.question4') = 1 THEN 1.0 ELSE 0 END) AS c_8,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question5') = 2 THEN 1.0 ELSE 0 END) AS c_9,
+    (CASE WHEN JSON_EXTRACT(answers, '$.question5') = 3 THEN 1.0 ELSE 0 END) AS c_9,
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student) AS rank_high,
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student) AS rank_low,
     COUNT(*) OVER () AS n
-  FROM pre WHERE answers IS NOT NULL AND answer_key_version = '0fdddf29'
+  FROM pre WHERE answers IS NOT NULL AND answer_key_version = 'e125b284'
   UNION ALL
   SELECT 'post', (CASE WHEN JSON_EXTRACT(answers, '$.question6') = 2 THEN 1.0 ELSE 0 END) AS c_0,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question7') = 1 THEN 1.0 ELSE 0 END) AS c_1,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question8') = 3 THEN 1.0 ELSE 0 END) AS c_2,
+    (CASE WHEN JSON_EXTRACT(answers, '$.question7') = 2 THEN 1.0 ELSE 0 END) AS c_1,
+    (CASE WHEN JSON_EXTRACT(answers, '$.question8') = 1 THEN 1.0 ELSE 0 END) AS c_2,
     (CASE WHEN JSON_EXTRACT(answers, '$.question9') = 2 THEN 1.0 ELSE 0 END) AS c_3,
     (CASE WHEN JSON_EXTRACT(answers, '$.question10') = 3 THEN 1.0 ELSE 0 END) AS c_4,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question1') = 1 THEN 1.0 ELSE 0 END) AS c_5,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question2') = 2 THEN 1.0 ELSE 0 END) AS c_6,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question3') = 3 THEN 1.0 ELSE 0 END) AS c_7,
+    (CASE WHEN JSON_EXTRACT(answers, '$.question1') = 3 THEN 1.0 ELSE 0 END) AS c_5,
+    (CASE WHEN JSON_EXTRACT(answers, '$.question2') = 1 THEN 1.0 ELSE 0 END) AS c_6,
+    (CASE WHEN JSON_EXTRACT(answers, '$.question3') = 2 THEN 1.0 ELSE 0 END) AS c_7,
     (CASE WHEN JSON_EXTRACT(answers, '$.question4') = 1 THEN 1.0 ELSE 0 END) AS c_8,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question5') = 2 THEN 1.0 ELSE 0 END) AS c_9,
+    (CASE WHEN JSON_EXTRACT(answers, '$.question5') = 3 THEN 1.0 ELSE 0 END) AS c_9,
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student),
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student),
     COUNT(*) OVER ()
-  FROM post WHERE answers IS NOT NULL AND answer_key_version = '0fdddf29'
+  FROM post WHERE answers IS NOT NULL AND answer_key_version = 'e125b284'
 )
 SELECT source, COUNT(*) AS answered,
   AVG(c_0) AS p_0,

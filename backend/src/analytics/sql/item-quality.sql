@@ -40,14 +40,14 @@ pairs AS (
 ),
 chosen AS (
   SELECT 'pre' AS source, student, percentage, JSON_EXTRACT(answers, '$.question6') AS a_0, JSON_EXTRACT(answers, '$.question7') AS a_1, JSON_EXTRACT(answers, '$.question8') AS a_2, JSON_EXTRACT(answers, '$.question9') AS a_3, JSON_EXTRACT(answers, '$.question10') AS a_4, JSON_EXTRACT(answers, '$.question1') AS a_5, JSON_EXTRACT(answers, '$.question2') AS a_6, JSON_EXTRACT(answers, '$.question3') AS a_7, JSON_EXTRACT(answers, '$.question4') AS a_8, JSON_EXTRACT(answers, '$.question5') AS a_9
-  FROM pre WHERE answers IS NOT NULL AND answer_key_version = '0fdddf29'
+  FROM pre WHERE answers IS NOT NULL AND answer_key_version = 'e125b284'
   UNION ALL
   SELECT 'post', student, percentage, JSON_EXTRACT(answers, '$.question6') AS a_0, JSON_EXTRACT(answers, '$.question7') AS a_1, JSON_EXTRACT(answers, '$.question8') AS a_2, JSON_EXTRACT(answers, '$.question9') AS a_3, JSON_EXTRACT(answers, '$.question10') AS a_4, JSON_EXTRACT(answers, '$.question1') AS a_5, JSON_EXTRACT(answers, '$.question2') AS a_6, JSON_EXTRACT(answers, '$.question3') AS a_7, JSON_EXTRACT(answers, '$.question4') AS a_8, JSON_EXTRACT(answers, '$.question5') AS a_9
-  FROM post WHERE answers IS NOT NULL AND answer_key_version = '0fdddf29'
+  FROM post WHERE answers IS NOT NULL AND answer_key_version = 'e125b284'
 ),
 totals AS (
   SELECT chosen.*,
-    (CASE WHEN a_0 = 2 THEN 1 ELSE 0 END) + (CASE WHEN a_1 = 1 THEN 1 ELSE 0 END) + (CASE WHEN a_2 = 3 THEN 1 ELSE 0 END) + (CASE WHEN a_3 = 2 THEN 1 ELSE 0 END) + (CASE WHEN a_4 = 3 THEN 1 ELSE 0 END) + (CASE WHEN a_5 = 1 THEN 1 ELSE 0 END) + (CASE WHEN a_6 = 2 THEN 1 ELSE 0 END) + (CASE WHEN a_7 = 3 THEN 1 ELSE 0 END) + (CASE WHEN a_8 = 1 THEN 1 ELSE 0 END) + (CASE WHEN a_9 = 2 THEN 1 ELSE 0 END) AS total,
+    (CASE WHEN a_0 = 2 THEN 1 ELSE 0 END) + (CASE WHEN a_1 = 2 THEN 1 ELSE 0 END) + (CASE WHEN a_2 = 1 THEN 1 ELSE 0 END) + (CASE WHEN a_3 = 2 THEN 1 ELSE 0 END) + (CASE WHEN a_4 = 3 THEN 1 ELSE 0 END) + (CASE WHEN a_5 = 3 THEN 1 ELSE 0 END) + (CASE WHEN a_6 = 1 THEN 1 ELSE 0 END) + (CASE WHEN a_7 = 2 THEN 1 ELSE 0 END) + (CASE WHEN a_8 = 1 THEN 1 ELSE 0 END) + (CASE WHEN a_9 = 3 THEN 1 ELSE 0 END) AS total,
     ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage DESC, student) AS rank_high,
     COUNT(*) OVER (PARTITION BY source) AS n
   FROM chosen
@@ -68,14 +68,14 @@ SELECT source, COUNT(*) AS answered,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_1 = 1 THEN 1 ELSE 0 END) AS u_1_1,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_1 = 2 THEN 1 ELSE 0 END) AS u_1_2,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_1 = 3 THEN 1 ELSE 0 END) AS u_1_3,
-  SUM((CASE WHEN a_1 = 1 THEN 1 ELSE 0 END) * total) AS xt_1,
+  SUM((CASE WHEN a_1 = 2 THEN 1 ELSE 0 END) * total) AS xt_1,
   SUM(CASE WHEN a_2 = 1 THEN 1 ELSE 0 END) AS n_2_1,
   SUM(CASE WHEN a_2 = 2 THEN 1 ELSE 0 END) AS n_2_2,
   SUM(CASE WHEN a_2 = 3 THEN 1 ELSE 0 END) AS n_2_3,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_2 = 1 THEN 1 ELSE 0 END) AS u_2_1,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_2 = 2 THEN 1 ELSE 0 END) AS u_2_2,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_2 = 3 THEN 1 ELSE 0 END) AS u_2_3,
-  SUM((CASE WHEN a_2 = 3 THEN 1 ELSE 0 END) * total) AS xt_2,
+  SUM((CASE WHEN a_2 = 1 THEN 1 ELSE 0 END) * total) AS xt_2,
   SUM(CASE WHEN a_3 = 1 THEN 1 ELSE 0 END) AS n_3_1,
   SUM(CASE WHEN a_3 = 2 THEN 1 ELSE 0 END) AS n_3_2,
   SUM(CASE WHEN a_3 = 3 THEN 1 ELSE 0 END) AS n_3_3,
@@ -96,21 +96,21 @@ SELECT source, COUNT(*) AS answered,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_5 = 1 THEN 1 ELSE 0 END) AS u_5_1,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_5 = 2 THEN 1 ELSE 0 END) AS u_5_2,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_5 = 3 THEN 1 ELSE 0 END) AS u_5_3,
-  SUM((CASE WHEN a_5 = 1 THEN 1 ELSE 0 END) * total) AS xt_5,
+  SUM((CASE WHEN a_5 = 3 THEN 1 ELSE 0 END) * total) AS xt_5,
   SUM(CASE WHEN a_6 = 1 THEN 1 ELSE 0 END) AS n_6_1,
   SUM(CASE WHEN a_6 = 2 THEN 1 ELSE 0 END) AS n_6_2,
   SUM(CASE WHEN a_6 = 3 THEN 1 ELSE 0 END) AS n_6_3,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_6 = 1 THEN 1 ELSE 0 END) AS u_6_1,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_6 = 2 THEN 1 ELSE 0 END) AS u_6_2,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_6 = 3 THEN 1 ELSE 0 END) AS u_6_3,
-  SUM((CASE WHEN a_6 = 2 THEN 1 ELSE 0 END) * total) AS xt_6,
+  SUM((CASE WHEN a_6 = 1 THEN 1 ELSE 0 END) * total) AS xt_6,
   SUM(CASE WHEN a_7 = 1 THEN 1 ELSE 0 END) AS n_7_1,
   SUM(CASE WHEN a_7 = 2 THEN 1 ELSE 0 END) AS n_7_2,
   SUM(CASE WHEN a_7 = 3 THEN 1 ELSE 0 END) AS n_7_3,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_7 = 1 THEN 1 ELSE 0 END) AS u_7_1,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_7 = 2 THEN 1 ELSE 0 END) AS u_7_2,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_7 = 3 THEN 1 ELSE 0 END) AS u_7_3,
-  SUM((CASE WHEN a_7 = 3 THEN 1 ELSE 0 END) * total) AS xt_7,
+  SUM((CASE WHEN a_7 = 2 THEN 1 ELSE 0 END) * total) AS xt_7,
   SUM(CASE WHEN a_8 = 1 THEN 1 ELSE 0 END) AS n_8_1,
   SUM(CASE WHEN a_8 = 2 THEN 1 ELSE 0 END) AS n_8_2,
   SUM(CASE WHEN a_8 = 3 THEN 1 ELSE 0 END) AS n_8_3,
@@ -124,5 +124,5 @@ SELECT source, COUNT(*) AS answered,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_9 = 1 THEN 1 ELSE 0 END) AS u_9_1,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_9 = 2 THEN 1 ELSE 0 END) AS u_9_2,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_9 = 3 THEN 1 ELSE 0 END) AS u_9_3,
-  SUM((CASE WHEN a_9 = 2 THEN 1 ELSE 0 END) * total) AS xt_9
+  SUM((CASE WHEN a_9 = 3 THEN 1 ELSE 0 END) * total) AS xt_9
 FROM totals GROUP BY source;
