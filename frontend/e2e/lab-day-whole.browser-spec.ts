@@ -234,7 +234,10 @@ type Student = (typeof STUDENTS)[number];
         ['Pre Test', student.classRoom, `${student.pre}/10`],
       ]);
     }
+    // Paper is wider than the phone: the picture shows the list at about an A4 page's width.
+    await teacher.setViewportSize({ width: 794, height: 1123 });
     await docScreenshot(teacher, '10-guru-cetak');
+    await teacher.setViewportSize(PHONE);
     await teacher.emulateMedia({ media: 'screen' });
 
     phase('printed');
