@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { questions } from '@piba/shared';
+import { answerKeyVersion, questions } from '@piba/shared';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { parseCsv } from './support/csv.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -100,6 +100,7 @@ const rowsOf = (page: Page, name: string) =>
         submission_id: randomUUID(),
         participant_id: participant,
         answers: answersFor(percentage),
+        answer_key_version: answerKeyVersion(questions),
         name: student.name,
         class_room: student.class_room,
         score: `${percentage / 10}/${questions.length}`,
