@@ -1,13 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AnalyticsReport, CreatedSession } from '@piba/shared';
 import { openBrowserSuite, screenshot } from './support/browser.js';
+import {
+  fitsTheScreen as fits,
+  giveIdentity,
+  RETURNING_QUESTION as QUESTION,
+} from './support/lab-day.js';
 import { answerQuiz } from './support/quiz.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const { database, browser } = await openBrowserSuite();
 
 const ADMIN_KEY = 'kunci-admin-universitas-Lb4Wq8Tz2M';
-const QUESTION = 'Kamu sudah mengerjakan pre-test di sesi ini. Lanjutkan ke post-test?';
 
 const SCREENS = [
   { label: 'laptop', viewport: { width: 1366, height: 768 } },
@@ -38,14 +42,6 @@ const SCREENS = [
       body: JSON.stringify({ name, consent_confirmed_by: 'Bu Sari, guru BK' }),
     });
 
-  const giveIdentity = async (page: Page, name: string, classRoom: string) => {
-    const identity = page.getByRole('dialog', { name: 'Masukkan Identitasmu' });
-    await identity.getByLabel('Nama').fill(name);
-    await identity.getByLabel('Kelas').fill(classRoom);
-    await identity.getByRole('button', { name: 'Submit' }).click();
-    return identity;
-  };
-
   /** Takes the quiz from home; returns the heading the quiz page opened with. */
   const takeQuiz = async (page: Page, correct: number): Promise<string> => {
     await page.getByRole('link', { name: 'Mulai Quiz' }).click();
@@ -65,10 +61,7 @@ const SCREENS = [
     return heading;
   };
 
-  const fitsTheScreen = async (page: Page) =>
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
+  const fitsTheScreen = async (page: Page) => expect(await fits(page)).toBe(true);
 
   beforeAll(async () => {
     server = await startServer({ ...database!.env, TEACHER_ACCESS_KEY: ADMIN_KEY });

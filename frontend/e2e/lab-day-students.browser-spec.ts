@@ -2,25 +2,26 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { type CreatedSession, type HistoryRecord, questions } from '@piba/shared';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { eventually } from './support/eventually.js';
-import { answerQuiz } from './support/quiz.js';
+import {
+  fitsTheScreen as fits,
+  giveIdentity as typeIdentity,
+  POSTTEST,
+  PRETEST,
+  SAVED,
+  submitQuiz,
+  tabStorage,
+} from './support/lab-day.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const { database, browser } = await openBrowserSuite();
 
 const ADMIN_KEY = 'kunci-admin-universitas-Hr7Nc2Xw5K';
-const PRETEST = 'Pretest - Jawab pertanyaan dengan seksama';
-const POSTTEST = 'Post Test - Jawab pertanyaan dengan seksama';
-const SAVED = 'Hasilmu sudah tersimpan.';
 const WAITING = 'Hasilmu belum terkirim dan akan dikirim otomatis saat koneksi kembali.';
 
 const SCREENS = [
   { label: 'laptop', viewport: { width: 1366, height: 768 } },
   { label: 'phone', viewport: { width: 390, height: 844 } },
 ];
-
-/** What this tab keeps in sessionStorage. */
-const tabStorage = (page: Page) =>
-  page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
 
 (browser ? describe : describe.skip)('a lab day in Chromium: students taking turns', () => {
   let server: RunningServer;
@@ -48,30 +49,14 @@ const tabStorage = (page: Page) =>
     );
 
   const giveIdentity = async (page: Page, name: string, classRoom: string) => {
-    const identity = page.getByRole('dialog', { name: 'Masukkan Identitasmu' });
-    await identity.getByLabel('Nama').fill(name);
-    await identity.getByLabel('Kelas').fill(classRoom);
-    await identity.getByRole('button', { name: 'Submit' }).click();
+    const identity = await typeIdentity(page, name, classRoom);
     await identity.waitFor({ state: 'hidden' });
     await page.getByText(`Kamu: ${name} — ${classRoom}`).waitFor();
   };
 
-  /** Answers and submits the quiz page; returns the score dialog. */
-  const submitQuiz = async (page: Page, heading: string, correct: number) => {
-    await page.getByRole('heading', { name: heading }).waitFor();
-    await answerQuiz(page, correct);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    const score = page.getByRole('dialog', { name: 'Your Score' });
-    await score.getByText(`Score: ${correct}/10`).waitFor();
-    return score;
-  };
-
   const journeyStatus = (page: Page) => page.getByTestId('journey-status');
 
-  const fitsTheScreen = async (page: Page) =>
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
+  const fitsTheScreen = async (page: Page) => expect(await fits(page)).toBe(true);
 
   beforeAll(async () => {
     server = await startServer({ ...database!.env, TEACHER_ACCESS_KEY: ADMIN_KEY });
