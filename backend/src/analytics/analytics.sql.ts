@@ -3,12 +3,25 @@ import { ANSWER_KEY_VERSION_PATTERN, CURRENT_ANSWER_KEY_VERSION } from '../histo
 import { EXTREME_GROUP_PERCENT, NORMALIZED_CHANGE_SQL } from './learning-gain.js';
 
 /**
+ * The option a student chose for question i, read from the JSON once, as a number: the text the
+ * JSON functions answer on MariaDB would make the intermediate rows text, kept on disk.
+ */
+const chosenOption = (index: number) => {
+  const { name } = questions[index];
+  if (!/^\w+$/.test(name)) throw new Error(`bad question ${name}`);
+  return `JSON_EXTRACT(answers, '$.${name}') + 0 AS a_${index}`;
+};
+
+/**
  * SQL that MySQL 8, MariaDB 10.11 and SQLite 3.44+ all run. Every query starts from the same
  * students: a participant_id, or for records saved before it existed, class and name together.
  * A student's pre-test is their first one and their post-test their last one. Classes are
  * classes of one session: "8A" at two schools are two classes. Parameters: `analyticsParams`.
+ * Only the per-question queries carry the options chosen along (a_0, a_1, …), as numbers; the
+ * answers' text itself never: a text column in the intermediate rows makes MariaDB keep them on
+ * disk rather than in memory.
  */
-const STUDENTS = `
+const students = ({ answers }: { answers: boolean }) => `
 WITH attempts AS (
   SELECT
     CASE
@@ -16,7 +29,8 @@ WITH attempts AS (
       WHEN name IS NOT NULL AND class_room IS NOT NULL
         THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
-    id, name, session_code, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at,
+    id, name, session_code, class_room, percentage, is_pretest, is_posttest,${answers ? `\n    ${questions.map((_, i) => chosenOption(i)).join(',\n    ')},` : ''}
+    CASE WHEN answers IS NULL THEN 0 ELSE 1 END AS answered, answer_key_version, created_at,
     name_sort, class_sort, materials_seen_first
   FROM history_records
   WHERE (? IS NULL OR (? = 'none' AND session_code IS NULL) OR session_code = ?)
@@ -48,6 +62,9 @@ pairs AS (
   FROM pre JOIN post ON post.student = pre.student
 )`;
 
+const STUDENTS = students({ answers: false });
+const STUDENTS_WITH_ANSWERS = students({ answers: true });
+
 /** The parameters of every query here: the session filter (null, `none` or a code), the class. */
 export const analyticsParams = (session: string | null, classRoom: string | null) => [
   session,
@@ -62,7 +79,7 @@ if (!ANSWER_KEY_VERSION_PATTERN.test(CURRENT_ANSWER_KEY_VERSION)) {
 }
 /** Per-question figures count only answers scored with today's key. */
 const CURRENT_KEY = `answer_key_version = '${CURRENT_ANSWER_KEY_VERSION}'`;
-const OTHER_KEY = `SUM(CASE WHEN answers IS NOT NULL AND (answer_key_version IS NULL OR NOT ${CURRENT_KEY}) THEN 1 ELSE 0 END)`;
+const OTHER_KEY = `SUM(CASE WHEN answered = 1 AND (answer_key_version IS NULL OR NOT ${CURRENT_KEY}) THEN 1 ELSE 0 END)`;
 
 /**
  * Counts and means per class of a session. The whole filter's figures are weighted sums of these (see the
@@ -78,7 +95,7 @@ const correct = (index: number) => {
   const { name, correctAnswer } = questions[index];
   if (!/^\w+$/.test(name) || ![1, 2, 3].includes(correctAnswer))
     throw new Error(`bad question ${name}`);
-  return `(CASE WHEN JSON_EXTRACT(answers, '$.${name}') = ${correctAnswer} THEN 1.0 ELSE 0 END)`;
+  return `(CASE WHEN a_${index} = ${correctAnswer} THEN 1.0 ELSE 0 END)`;
 };
 
 const inUpperOrLower = `${EXTREME_GROUP_PERCENT} * n + 99`;
@@ -90,19 +107,19 @@ const correctness = questions.map((_, i) => `${correct(i)} AS c_${i}`).join(',\n
  * written in whole numbers as 100·rank ≤ 27·n + 99.
  * Each answer is read from the JSON once, into c_i, then aggregated.
  */
-export const ITEM_MEASURES = `${STUDENTS},
+export const ITEM_MEASURES = `${STUDENTS_WITH_ANSWERS},
 scored AS (
   SELECT 'pre' AS source, ${correctness},
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student) AS rank_high,
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student) AS rank_low,
     COUNT(*) OVER () AS n
-  FROM pre WHERE answers IS NOT NULL AND ${CURRENT_KEY}
+  FROM pre WHERE answered = 1 AND ${CURRENT_KEY}
   UNION ALL
   SELECT 'post', ${correctness},
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student),
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student),
     COUNT(*) OVER ()
-  FROM post WHERE answers IS NOT NULL AND ${CURRENT_KEY}
+  FROM post WHERE answered = 1 AND ${CURRENT_KEY}
 )
 SELECT source, COUNT(*) AS answered,
 ${questions
@@ -170,18 +187,13 @@ SELECT
   materials_first, 1 AS n
 FROM per_student`;
 
-/** The option a student chose for question i, read from the JSON once. */
-const chosenOption = (index: number) => {
-  const { name } = questions[index];
-  if (!/^\w+$/.test(name)) throw new Error(`bad question ${name}`);
-  return `JSON_EXTRACT(answers, '$.${name}') AS a_${index}`;
-};
 const rightAnswer = (index: number) => {
   const { name, correctAnswer } = questions[index];
   if (![1, 2, 3].includes(correctAnswer)) throw new Error(`bad question ${name}`);
   return `(CASE WHEN a_${index} = ${correctAnswer} THEN 1 ELSE 0 END)`;
 };
 const OPTIONS = [1, 2, 3] as const;
+const OPTIONS_CHOSEN = questions.map((_, i) => `a_${i}`).join(', ');
 const inUpper = `100 * rank_high <= ${inUpperOrLower}`;
 
 /**
@@ -189,13 +201,13 @@ const inUpper = `100 * rank_high <= ${inUpperOrLower}`;
  * ITEM_MEASURES), each item's point-biserial and the test's KR-20 (item-quality.ts): the total
  * score X is the number of questions of the bank answered right.
  */
-export const ITEM_QUALITY = `${STUDENTS},
+export const ITEM_QUALITY = `${STUDENTS_WITH_ANSWERS},
 chosen AS (
-  SELECT 'pre' AS source, student, percentage, ${questions.map((_, i) => chosenOption(i)).join(', ')}
-  FROM pre WHERE answers IS NOT NULL AND ${CURRENT_KEY}
+  SELECT 'pre' AS source, student, percentage, ${OPTIONS_CHOSEN}
+  FROM pre WHERE answered = 1 AND ${CURRENT_KEY}
   UNION ALL
-  SELECT 'post', student, percentage, ${questions.map((_, i) => chosenOption(i)).join(', ')}
-  FROM post WHERE answers IS NOT NULL AND ${CURRENT_KEY}
+  SELECT 'post', student, percentage, ${OPTIONS_CHOSEN}
+  FROM post WHERE answered = 1 AND ${CURRENT_KEY}
 ),
 totals AS (
   SELECT chosen.*,

@@ -7,7 +7,8 @@ WITH attempts AS (
       WHEN name IS NOT NULL AND class_room IS NOT NULL
         THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
-    id, name, session_code, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at,
+    id, name, session_code, class_room, percentage, is_pretest, is_posttest,
+    CASE WHEN answers IS NULL THEN 0 ELSE 1 END AS answered, answer_key_version, created_at,
     name_sort, class_sort, materials_seen_first
   FROM history_records
   WHERE (? IS NULL OR (? = 'none' AND session_code IS NULL) OR session_code = ?)
@@ -38,8 +39,8 @@ pairs AS (
     pre.materials_seen_first AS materials_first
   FROM pre JOIN post ON post.student = pre.student
 )
-SELECT 'pre' AS source, session_code, class_room, COUNT(*) AS n, AVG(percentage) AS mean, COUNT(*) AS counted, SUM(CASE WHEN answers IS NOT NULL AND (answer_key_version IS NULL OR NOT answer_key_version = 'e125b284') THEN 1 ELSE 0 END) AS other_key FROM pre GROUP BY session_code, class_room
-UNION ALL SELECT 'post', session_code, class_room, COUNT(*), AVG(percentage), COUNT(*), SUM(CASE WHEN answers IS NOT NULL AND (answer_key_version IS NULL OR NOT answer_key_version = 'e125b284') THEN 1 ELSE 0 END) FROM post GROUP BY session_code, class_room
+SELECT 'pre' AS source, session_code, class_room, COUNT(*) AS n, AVG(percentage) AS mean, COUNT(*) AS counted, SUM(CASE WHEN answered = 1 AND (answer_key_version IS NULL OR NOT answer_key_version = 'e125b284') THEN 1 ELSE 0 END) AS other_key FROM pre GROUP BY session_code, class_room
+UNION ALL SELECT 'post', session_code, class_room, COUNT(*), AVG(percentage), COUNT(*), SUM(CASE WHEN answered = 1 AND (answer_key_version IS NULL OR NOT answer_key_version = 'e125b284') THEN 1 ELSE 0 END) FROM post GROUP BY session_code, class_room
 UNION ALL SELECT 'pair', session_code, class_room, COUNT(*), AVG(c), COUNT(c), 0 FROM (SELECT session_code, class_room, CASE
   WHEN pre = post AND (pre = 100 OR pre = 0) THEN NULL
   WHEN post >= pre THEN (post - pre) / (100.0 - pre)

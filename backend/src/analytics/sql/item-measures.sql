@@ -7,7 +7,18 @@ WITH attempts AS (
       WHEN name IS NOT NULL AND class_room IS NOT NULL
         THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
-    id, name, session_code, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at,
+    id, name, session_code, class_room, percentage, is_pretest, is_posttest,
+    JSON_EXTRACT(answers, '$.question6') + 0 AS a_0,
+    JSON_EXTRACT(answers, '$.question7') + 0 AS a_1,
+    JSON_EXTRACT(answers, '$.question8') + 0 AS a_2,
+    JSON_EXTRACT(answers, '$.question9') + 0 AS a_3,
+    JSON_EXTRACT(answers, '$.question10') + 0 AS a_4,
+    JSON_EXTRACT(answers, '$.question1') + 0 AS a_5,
+    JSON_EXTRACT(answers, '$.question2') + 0 AS a_6,
+    JSON_EXTRACT(answers, '$.question3') + 0 AS a_7,
+    JSON_EXTRACT(answers, '$.question4') + 0 AS a_8,
+    JSON_EXTRACT(answers, '$.question5') + 0 AS a_9,
+    CASE WHEN answers IS NULL THEN 0 ELSE 1 END AS answered, answer_key_version, created_at,
     name_sort, class_sort, materials_seen_first
   FROM history_records
   WHERE (? IS NULL OR (? = 'none' AND session_code IS NULL) OR session_code = ?)
@@ -39,35 +50,35 @@ pairs AS (
   FROM pre JOIN post ON post.student = pre.student
 ),
 scored AS (
-  SELECT 'pre' AS source, (CASE WHEN JSON_EXTRACT(answers, '$.question6') = 2 THEN 1.0 ELSE 0 END) AS c_0,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question7') = 2 THEN 1.0 ELSE 0 END) AS c_1,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question8') = 1 THEN 1.0 ELSE 0 END) AS c_2,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question9') = 2 THEN 1.0 ELSE 0 END) AS c_3,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question10') = 3 THEN 1.0 ELSE 0 END) AS c_4,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question1') = 3 THEN 1.0 ELSE 0 END) AS c_5,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question2') = 1 THEN 1.0 ELSE 0 END) AS c_6,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question3') = 2 THEN 1.0 ELSE 0 END) AS c_7,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question4') = 1 THEN 1.0 ELSE 0 END) AS c_8,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question5') = 3 THEN 1.0 ELSE 0 END) AS c_9,
+  SELECT 'pre' AS source, (CASE WHEN a_0 = 2 THEN 1.0 ELSE 0 END) AS c_0,
+    (CASE WHEN a_1 = 2 THEN 1.0 ELSE 0 END) AS c_1,
+    (CASE WHEN a_2 = 1 THEN 1.0 ELSE 0 END) AS c_2,
+    (CASE WHEN a_3 = 2 THEN 1.0 ELSE 0 END) AS c_3,
+    (CASE WHEN a_4 = 3 THEN 1.0 ELSE 0 END) AS c_4,
+    (CASE WHEN a_5 = 3 THEN 1.0 ELSE 0 END) AS c_5,
+    (CASE WHEN a_6 = 1 THEN 1.0 ELSE 0 END) AS c_6,
+    (CASE WHEN a_7 = 2 THEN 1.0 ELSE 0 END) AS c_7,
+    (CASE WHEN a_8 = 1 THEN 1.0 ELSE 0 END) AS c_8,
+    (CASE WHEN a_9 = 3 THEN 1.0 ELSE 0 END) AS c_9,
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student) AS rank_high,
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student) AS rank_low,
     COUNT(*) OVER () AS n
-  FROM pre WHERE answers IS NOT NULL AND answer_key_version = 'e125b284'
+  FROM pre WHERE answered = 1 AND answer_key_version = 'e125b284'
   UNION ALL
-  SELECT 'post', (CASE WHEN JSON_EXTRACT(answers, '$.question6') = 2 THEN 1.0 ELSE 0 END) AS c_0,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question7') = 2 THEN 1.0 ELSE 0 END) AS c_1,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question8') = 1 THEN 1.0 ELSE 0 END) AS c_2,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question9') = 2 THEN 1.0 ELSE 0 END) AS c_3,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question10') = 3 THEN 1.0 ELSE 0 END) AS c_4,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question1') = 3 THEN 1.0 ELSE 0 END) AS c_5,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question2') = 1 THEN 1.0 ELSE 0 END) AS c_6,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question3') = 2 THEN 1.0 ELSE 0 END) AS c_7,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question4') = 1 THEN 1.0 ELSE 0 END) AS c_8,
-    (CASE WHEN JSON_EXTRACT(answers, '$.question5') = 3 THEN 1.0 ELSE 0 END) AS c_9,
+  SELECT 'post', (CASE WHEN a_0 = 2 THEN 1.0 ELSE 0 END) AS c_0,
+    (CASE WHEN a_1 = 2 THEN 1.0 ELSE 0 END) AS c_1,
+    (CASE WHEN a_2 = 1 THEN 1.0 ELSE 0 END) AS c_2,
+    (CASE WHEN a_3 = 2 THEN 1.0 ELSE 0 END) AS c_3,
+    (CASE WHEN a_4 = 3 THEN 1.0 ELSE 0 END) AS c_4,
+    (CASE WHEN a_5 = 3 THEN 1.0 ELSE 0 END) AS c_5,
+    (CASE WHEN a_6 = 1 THEN 1.0 ELSE 0 END) AS c_6,
+    (CASE WHEN a_7 = 2 THEN 1.0 ELSE 0 END) AS c_7,
+    (CASE WHEN a_8 = 1 THEN 1.0 ELSE 0 END) AS c_8,
+    (CASE WHEN a_9 = 3 THEN 1.0 ELSE 0 END) AS c_9,
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student),
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student),
     COUNT(*) OVER ()
-  FROM post WHERE answers IS NOT NULL AND answer_key_version = 'e125b284'
+  FROM post WHERE answered = 1 AND answer_key_version = 'e125b284'
 )
 SELECT source, COUNT(*) AS answered,
   AVG(c_0) AS p_0,

@@ -7,7 +7,18 @@ WITH attempts AS (
       WHEN name IS NOT NULL AND class_room IS NOT NULL
         THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
-    id, name, session_code, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at,
+    id, name, session_code, class_room, percentage, is_pretest, is_posttest,
+    JSON_EXTRACT(answers, '$.question6') + 0 AS a_0,
+    JSON_EXTRACT(answers, '$.question7') + 0 AS a_1,
+    JSON_EXTRACT(answers, '$.question8') + 0 AS a_2,
+    JSON_EXTRACT(answers, '$.question9') + 0 AS a_3,
+    JSON_EXTRACT(answers, '$.question10') + 0 AS a_4,
+    JSON_EXTRACT(answers, '$.question1') + 0 AS a_5,
+    JSON_EXTRACT(answers, '$.question2') + 0 AS a_6,
+    JSON_EXTRACT(answers, '$.question3') + 0 AS a_7,
+    JSON_EXTRACT(answers, '$.question4') + 0 AS a_8,
+    JSON_EXTRACT(answers, '$.question5') + 0 AS a_9,
+    CASE WHEN answers IS NULL THEN 0 ELSE 1 END AS answered, answer_key_version, created_at,
     name_sort, class_sort, materials_seen_first
   FROM history_records
   WHERE (? IS NULL OR (? = 'none' AND session_code IS NULL) OR session_code = ?)
@@ -39,11 +50,11 @@ pairs AS (
   FROM pre JOIN post ON post.student = pre.student
 ),
 chosen AS (
-  SELECT 'pre' AS source, student, percentage, JSON_EXTRACT(answers, '$.question6') AS a_0, JSON_EXTRACT(answers, '$.question7') AS a_1, JSON_EXTRACT(answers, '$.question8') AS a_2, JSON_EXTRACT(answers, '$.question9') AS a_3, JSON_EXTRACT(answers, '$.question10') AS a_4, JSON_EXTRACT(answers, '$.question1') AS a_5, JSON_EXTRACT(answers, '$.question2') AS a_6, JSON_EXTRACT(answers, '$.question3') AS a_7, JSON_EXTRACT(answers, '$.question4') AS a_8, JSON_EXTRACT(answers, '$.question5') AS a_9
-  FROM pre WHERE answers IS NOT NULL AND answer_key_version = 'e125b284'
+  SELECT 'pre' AS source, student, percentage, a_0, a_1, a_2, a_3, a_4, a_5, a_6, a_7, a_8, a_9
+  FROM pre WHERE answered = 1 AND answer_key_version = 'e125b284'
   UNION ALL
-  SELECT 'post', student, percentage, JSON_EXTRACT(answers, '$.question6') AS a_0, JSON_EXTRACT(answers, '$.question7') AS a_1, JSON_EXTRACT(answers, '$.question8') AS a_2, JSON_EXTRACT(answers, '$.question9') AS a_3, JSON_EXTRACT(answers, '$.question10') AS a_4, JSON_EXTRACT(answers, '$.question1') AS a_5, JSON_EXTRACT(answers, '$.question2') AS a_6, JSON_EXTRACT(answers, '$.question3') AS a_7, JSON_EXTRACT(answers, '$.question4') AS a_8, JSON_EXTRACT(answers, '$.question5') AS a_9
-  FROM post WHERE answers IS NOT NULL AND answer_key_version = 'e125b284'
+  SELECT 'post', student, percentage, a_0, a_1, a_2, a_3, a_4, a_5, a_6, a_7, a_8, a_9
+  FROM post WHERE answered = 1 AND answer_key_version = 'e125b284'
 ),
 totals AS (
   SELECT chosen.*,

@@ -7,7 +7,8 @@ WITH attempts AS (
       WHEN name IS NOT NULL AND class_room IS NOT NULL
         THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
-    id, name, session_code, class_room, percentage, is_pretest, is_posttest, answers, answer_key_version, created_at,
+    id, name, session_code, class_room, percentage, is_pretest, is_posttest,
+    CASE WHEN answers IS NULL THEN 0 ELSE 1 END AS answered, answer_key_version, created_at,
     name_sort, class_sort, materials_seen_first
   FROM history_records
   WHERE (? IS NULL OR (? = 'none' AND session_code IS NULL) OR session_code = ?)
