@@ -49,6 +49,10 @@ function fakeSpeech(voices: Array<{ lang: string; name: string }>) {
       }
     },
   });
+  Object.defineProperties(synth, {
+    speaking: { get: () => queue.length > 0 },
+    pending: { get: () => queue.length > 1 },
+  });
   log.finishOne = () => {
     queue.shift()?.onend?.(new Event('end') as SpeechSynthesisEvent);
     queue[0]?.onstart?.(new Event('start') as SpeechSynthesisEvent);
@@ -145,7 +149,7 @@ async function pageWith(server: RunningServer, voices: Array<{ lang: string; nam
     await page.close();
   });
 
-  it('reads a quiz question and its options, and falls silent when the student leaves the page', async () => {
+  it('reads a quiz question and its options, gives way to another question, and falls silent when the student leaves the page', async () => {
     const page = await pageWith(server, [{ lang: 'id_ID', name: 'Suara Indonesia' }]);
     await page.goto('/questions');
     const [first] = questions;
@@ -166,6 +170,17 @@ async function pageWith(server: RunningServer, voices: Array<{ lang: string; nam
       ),
     );
     await page.getByRole('button', { name: 'Berhenti soal 1', exact: true }).waitFor();
+    await screenshot(page, 'read-aloud-question');
+
+    // Another question's "Dengarkan" stops the first, then reads its own.
+    const second = questions[1];
+    const firstStopped = await cancels(page);
+    await page.getByRole('button', { name: 'Dengarkan soal 2', exact: true }).click();
+    await page.getByRole('button', { name: 'Dengarkan soal 1', exact: true }).waitFor();
+    expect(await cancels(page)).toBeGreaterThan(firstStopped);
+    await eventually(async () =>
+      expect((await said(page)).map(({ text }) => text)).toContain(`Soal 2. ${second.question}`),
+    );
     const reading = await cancels(page);
     await page.getByRole('link', { name: 'Kembali' }).click();
     await page.getByRole('heading', { name: 'Selamat datang di PIBA!' }).waitFor();

@@ -60,6 +60,10 @@ export class FakeSpeechSynthesis extends EventTarget {
   get speaking() {
     return this.queue.length > 0;
   }
+
+  get pending() {
+    return this.queue.length > 1;
+  }
 }
 
 /** Puts a fake in `window`; the returned function takes it away again. */

@@ -1,5 +1,5 @@
 import { installFakeSpeech } from './speech-fake';
-import { indonesianVoice, speak, speechState, stopSpeaking } from './speech';
+import { CANCEL_SETTLES_MS, indonesianVoice, speak, speechState, stopSpeaking } from './speech';
 
 describe('the Indonesian voice', () => {
   let fake: ReturnType<typeof installFakeSpeech>;
@@ -63,17 +63,36 @@ describe('one reading at a time', () => {
     expect(speechState()).toEqual({ reader: null, block: null });
   });
 
-  it('stops the reading before another starts, and only its own reader stops it', () => {
+  it('stops the reading before another starts, which waits for the cancel to settle', () => {
+    jest.useFakeTimers();
     const first = {};
     const second = {};
     speak(first, ['Satu', 'Dua'], indonesianVoice()!);
+    expect(fake.synth.cancels).toBe(0);
     speak(second, ['Tiga'], indonesianVoice()!);
-    expect(fake.synth.cancels).toBe(2);
+    expect(fake.synth.cancels).toBe(1);
+    expect(fake.synth.speaking).toBe(false);
+    expect(speechState()).toEqual({ reader: second, block: null });
+    jest.advanceTimersByTime(CANCEL_SETTLES_MS);
+    expect(fake.synth.said.map(({ text }) => text)).toEqual(['Satu', 'Dua', 'Tiga']);
     expect(speechState()).toEqual({ reader: second, block: 0 });
     stopSpeaking(first);
     expect(speechState().reader).toBe(second);
     stopSpeaking(second);
     expect(speechState().reader).toBeNull();
+    jest.useRealTimers();
+  });
+
+  it('says nothing of a reading stopped while it waited', () => {
+    jest.useFakeTimers();
+    const reader = {};
+    speak({}, ['Satu'], indonesianVoice()!);
+    speak(reader, ['Dua'], indonesianVoice()!);
+    stopSpeaking(reader);
+    jest.advanceTimersByTime(CANCEL_SETTLES_MS);
+    expect(fake.synth.said.map(({ text }) => text)).toEqual(['Satu']);
+    expect(speechState().reader).toBeNull();
+    jest.useRealTimers();
   });
 
   it('falls silent when the page is left', () => {

@@ -11,11 +11,17 @@ export interface SpeechState {
   block: number | null;
 }
 
+/** How long a cancelled reading takes to clear before the next one is queued. */
+export const CANCEL_SETTLES_MS = 150;
+
 const SILENT: SpeechState = { reader: null, block: null };
 let state = SILENT;
 // Each reading has its number: events of a reading that was stopped are ignored.
 let reading = 0;
 const listeners = new Set<() => void>();
+// Held until the reading ends: Chromium may collect an utterance nothing refers to, and then
+// never tells its end.
+let utterances: SpeechSynthesisUtterance[] = [];
 
 function setState(next: SpeechState) {
   state = next;
@@ -61,31 +67,40 @@ export function indonesianVoice(): SpeechSynthesisVoice | null {
 export function speak(reader: object, blocks: readonly string[], voice: SpeechSynthesisVoice) {
   const synth = window.speechSynthesis;
   const current = ++reading;
-  synth.cancel();
   const live = () => current === reading;
+  const busy = synth.speaking || synth.pending;
+  if (busy) synth.cancel();
   setState({ reader, block: null });
-  blocks.forEach((text, index) => {
-    const utterance = new window.SpeechSynthesisUtterance(text);
-    utterance.lang = 'id-ID';
-    utterance.voice = voice;
-    utterance.onstart = () => {
-      if (live()) setState({ reader, block: index });
-    };
-    utterance.onend = () => {
-      if (live() && index === blocks.length - 1) stopSpeaking();
-    };
-    // A block that cannot be spoken ends the reading rather than leaving it half read.
-    utterance.onerror = () => {
-      if (live()) stopSpeaking();
-    };
-    synth.speak(utterance);
-  });
+  utterances = blocks.map((text) => new window.SpeechSynthesisUtterance(text));
+  const queue = () => {
+    if (!live()) return;
+    utterances.forEach((utterance, index) => {
+      utterance.lang = 'id-ID';
+      utterance.voice = voice;
+      utterance.onstart = () => {
+        if (live()) setState({ reader, block: index });
+      };
+      utterance.onend = () => {
+        if (live() && index === blocks.length - 1) stopSpeaking();
+      };
+      // A block that cannot be spoken ends the reading rather than leaving it half read.
+      utterance.onerror = () => {
+        if (live()) stopSpeaking();
+      };
+      synth.speak(utterance);
+    });
+  };
+  // Chromium (on Linux at least) finishes a cancel a moment later, dropping what was queued
+  // right after it: the new reading waits for it.
+  if (busy) setTimeout(queue, CANCEL_SETTLES_MS);
+  else queue();
 }
 
 /** Stops the reading of `reader` (any reading when none is named). */
 export function stopSpeaking(reader?: object) {
   if (reader && state.reader !== reader) return;
   reading += 1;
+  utterances = [];
   if (state.reader !== null && speechSupported()) window.speechSynthesis.cancel();
   setState(SILENT);
 }

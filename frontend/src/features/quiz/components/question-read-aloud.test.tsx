@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { questions } from '@piba/shared';
 import { installFakeSpeech } from '../../../lib/speech-fake';
 import { renderQuiz } from '../../../testing/quiz-helpers';
@@ -47,8 +47,10 @@ describe('"Dengarkan" on a quiz question', () => {
     act(() => fake.synth.loadVoices([{ lang: 'id-ID', name: 'Damayanti' }]));
     await user.click(screen.getByRole('button', { name: 'Dengarkan soal 1' }));
     await user.click(screen.getByRole('button', { name: 'Dengarkan soal 2' }));
-    expect(fake.synth.said.at(-4)?.text).toBe(`Soal 2. ${second.question}`);
     expect(screen.getByRole('button', { name: 'Dengarkan soal 1' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Berhenti soal 2' })).toBeVisible();
+    // The second question is queued once the first one's cancel has settled.
+    await waitFor(() => expect(fake.synth.said.at(-4)?.text).toBe(`Soal 2. ${second.question}`));
+    expect(fake.synth.cancels).toBe(1);
   });
 });
