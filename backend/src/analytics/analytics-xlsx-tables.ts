@@ -1,5 +1,14 @@
-import type { ChosenTest, Descriptives, EvidenceNote, GainBand } from '@piba/shared';
+import {
+  questions,
+  type ChosenTest,
+  type Descriptives,
+  type EvidenceNote,
+  type GainBand,
+} from '@piba/shared';
 import type { AnalysisOfWorkbook } from './analytics-xlsx.js';
+
+/** Each question's stem by its name, for the per-topic table. */
+const STEMS = new Map(questions.map((question) => [question.name, question.question]));
 
 /** A figure: a number cell with its format, or an empty cell where the figure is undefined. */
 export interface Figure {
@@ -187,15 +196,16 @@ export const TABLE_SHEETS: Array<{
   },
   {
     name: 'Per topik',
-    widths: [6, 12, 48, 11, 11, 11],
+    widths: [6, 36, 60, 11, 11, 11],
     write(analysis, write) {
       heading(write, 'Tabel 5. Tingkat kesukaran (p) dan gain per soal dan topik', analysis);
-      write(['No', 'Soal', 'Topik', 'p pre-test', 'p post-test', 'Gain (g)'], true);
+      write(['No', 'Topik', 'Soal', 'p pre-test', 'p post-test', 'Gain (g)'], true);
       analysis.questions.forEach((question, index) =>
         write([
           figure(index + 1, FORMAT.count),
-          question.name,
           question.topic,
+          // What the teacher recognises is the question as the students read it, not its id.
+          STEMS.get(question.name) ?? question.name,
           figure(question.pre.p, FORMAT.statistic),
           figure(question.post.p, FORMAT.statistic),
           figure(question.gain, FORMAT.statistic),

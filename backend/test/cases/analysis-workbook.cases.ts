@@ -140,9 +140,9 @@ function expectedFigures(report: AnalyticsReport): Expected[] {
     ...at('N-gain', 'Sedang (0,3 ≤ g < 0,7)', nGain.shares.medium * 100),
     ...at('N-gain', 'Rendah (g < 0,3)', nGain.shares.low * 100),
     ...report.questions.flatMap((question) => [
-      { sheet: 'Per topik', label: question.name, column: 4, value: question.pre.p },
-      { sheet: 'Per topik', label: question.name, column: 5, value: question.post.p },
-      { sheet: 'Per topik', label: question.name, column: 6, value: question.gain },
+      { sheet: 'Per topik', label: question.topic, column: 4, value: question.pre.p },
+      { sheet: 'Per topik', label: question.topic, column: 5, value: question.post.p },
+      { sheet: 'Per topik', label: question.topic, column: 6, value: question.gain },
     ]),
   ];
 }
