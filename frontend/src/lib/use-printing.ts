@@ -7,7 +7,8 @@ import { flushSync } from 'react-dom';
  * the printer; the print media query covers print previews and emulated print media.
  */
 export function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(false);
+  // A part mounted while the page is already laid out for paper is drawn at once.
+  const [printing, setPrinting] = useState(() => window.matchMedia?.('print').matches ?? false);
   useEffect(() => {
     const start = () => flushSync(() => setPrinting(true));
     const end = () => setPrinting(false);
