@@ -149,6 +149,18 @@ export const postHistoryCases: Cases = (testApp) => {
       ).toEqual([true, false]);
     });
 
+    it('keeps the mark of a pre-test taken after the materials through the trash', async () => {
+      const body = { ...specPayload, materials_seen_first: true };
+      const saved = await http(testApp()).post('/api/history').send(body).expect(201);
+      await http(testApp()).delete(`/api/history/${saved.body.id}`).expect(204);
+      const restored = await http(testApp())
+        .post(`/api/history/${saved.body.id}/restore`)
+        .expect(200);
+      expect(restored.body).toMatchObject({ id: saved.body.id, materials_seen_first: true });
+      const stored = await testApp().records.findOneByOrFail({ id: saved.body.id });
+      expect(stored.materials_seen_first).toBeTruthy();
+    });
+
     describe('with a submission_id', () => {
       const attempt = { ...specPayload, submission_id: '0b7e4a52-3f0c-4b8e-9d43-6a1f2c9e8d10' };
 
