@@ -28,13 +28,17 @@ export function SlideBlocks({ blocks, section, readingId }: SlideBlocksProps) {
       <Box
         key={id}
         component="ul"
-        // Lists take two columns on a wide screen, read across, so a slide fits without scrolling.
+        // Lists take two columns on a wide screen, read down then across, so a slide fits unscrolled.
         sx={{
           mt: 1,
           mb: 0,
           pl: 3,
           display: { md: 'grid' },
           gridTemplateColumns: { md: block.length >= 3 ? '1fr 1fr' : '1fr' },
+          gridTemplateRows: {
+            md: `repeat(${block.length >= 3 ? Math.ceil(block.length / 2) : block.length}, auto)`,
+          },
+          gridAutoFlow: 'column',
           columnGap: 5,
         }}
       >
