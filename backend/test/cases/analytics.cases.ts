@@ -464,7 +464,7 @@ export const analyticsCases: Cases = (testApp) => {
       expect(measured[0].gain).toBeNull();
     });
 
-    it('answers with the new figures once a result is saved, and once one is deleted', async () => {
+    it('answers with the new figures once a result is saved, deleted or restored', async () => {
       await seedPairs(testApp, R_PAIRS.slice(0, 3), { classRoom: '9H' });
       expect((await analysis('9H')).evidence.pairs).toBe(3);
       await seedPairs(testApp, [[2, 9]], { classRoom: '9H' });
@@ -479,6 +479,8 @@ export const analyticsCases: Cases = (testApp) => {
       await http(testApp()).delete(`/api/history/${newest.id}`).expect(204);
       const deleted = await analysis('9H');
       expect(deleted.evidence).toMatchObject({ pairs: 3, pretestOnly: 1 });
+      await http(testApp()).post(`/api/history/${newest.id}/restore`).expect(200);
+      expect((await analysis('9H')).evidence).toMatchObject({ pairs: 4, pretestOnly: 0 });
     });
   });
 };
