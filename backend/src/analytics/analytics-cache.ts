@@ -4,24 +4,36 @@ import { Injectable } from '@nestjs/common';
 export const CACHED_SELECTIONS = 200;
 
 /**
+ * How long an answer is kept at most. The stamps see only this process's writes: with several app
+ * containers behind a proxy, a result saved through another one reaches this one's analysis
+ * within this time (docs/deploy.md, "More than one app container").
+ */
+export const CACHE_MAX_AGE_MS = 15_000;
+
+/**
  * The last answers of the analysis, per selection (a session and class, or the programme view
- * of a scope), kept while the stamp of its results (ResultChanges) stays the same. Requests for a
- * selection being computed wait for that one computation. Least recently used selections go first.
+ * of a scope), kept while the stamp of its results (ResultChanges) stays the same, for at most
+ * CACHE_MAX_AGE_MS. Requests for a selection being computed wait for that one computation. Least
+ * recently used selections go first.
  */
 @Injectable()
 export class AnalyticsCache {
-  private readonly entries = new Map<string, { stamp: string; value: Promise<unknown> }>();
+  private readonly entries = new Map<
+    string,
+    { stamp: string; since: number; value: Promise<unknown> }
+  >();
 
   /** `stamp` is taken before computing: a change while it runs makes the answer stale at once. */
   read<T>(key: string, stamp: string, compute: () => Promise<T>): Promise<T> {
+    const now = Date.now();
     const entry = this.entries.get(key);
     this.entries.delete(key);
-    if (entry && entry.stamp === stamp) {
+    if (entry && entry.stamp === stamp && now - entry.since < CACHE_MAX_AGE_MS) {
       this.entries.set(key, entry);
       return entry.value as Promise<T>;
     }
     const value = compute();
-    const fresh = { stamp, value };
+    const fresh = { stamp, since: now, value };
     this.entries.set(key, fresh);
     // A failed read is not kept: the next request tries again.
     value.catch(() => {
