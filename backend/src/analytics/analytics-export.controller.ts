@@ -12,7 +12,10 @@ import { AnalyticsQueryDto } from './analytics-query.dto.js';
 import { AnalysisWorkbooks } from './analytics-xlsx.service.js';
 import { AnalyticsService } from './analytics.service.js';
 
-/** The analysis's selection, and whether the workbook has participant codes instead of names. */
+/**
+ * The analysis's selection (with whether its tests use the flagged pairs), and whether the
+ * workbook has participant codes instead of names.
+ */
 class AnalysisExportQueryDto extends IntersectionType(
   AnalyticsQueryDto,
   PickType(ExportHistoryQueryDto, ['pseudonymous'] as const),
@@ -33,6 +36,7 @@ function describeAnalysisExport(query: Record<string, unknown>): string {
     .filter((field) => typeof query[field] === 'string')
     .map((field) => `${field}=${String(query[field])}`);
   if (query.pseudonymous === 'true') parts.push('pseudonymous');
+  if (query.includeFlagged === 'true' || query.includeFlagged === '1') parts.push('includeFlagged');
   return `analysis${parts.length > 0 ? ` (${parts.join(', ')})` : ' of every result'} as Excel`;
 }
 
@@ -56,7 +60,7 @@ export class AnalyticsExportController {
     operationId: 'exportAnalysisXlsx',
     summary: 'The analysis as an Excel workbook',
     description:
-      'The same selection and figures as GET /api/analytics, as an .xlsx workbook: the paired data (name, or a participant code with pseudonymous=true), then one sheet per table (Deskriptif, Normalitas, Uji beda, N-gain, Per topik). Every figure is a number cell with a number format. A session key reads its own session only. Written to the audit log.',
+      'The same selection and figures as GET /api/analytics, as an .xlsx workbook: the paired data (name, or a participant code with pseudonymous=true), then one sheet per table (Deskriptif, Normalitas, Uji beda, N-gain, Per topik). With includeFlagged=true the tests use the flagged pairs too, and the "Dalam uji" column of the paired data says so. Every figure is a number cell with a number format. A session key reads its own session only. Written to the audit log.',
   })
   @ApiOkResponse({
     description: 'The workbook',
@@ -75,7 +79,10 @@ export class AnalyticsExportController {
     @Scope() scope: TeacherScope,
   ): Promise<StreamableFile> {
     const { session = null, classRoom = null } = withinScope(query, scope);
-    const workbook = await this.workbooks.workbook(session, classRoom, query.pseudonymous);
+    const workbook = await this.workbooks.workbook(
+      { session, classRoom, includeFlagged: query.includeFlagged },
+      query.pseudonymous,
+    );
     return download(workbook, XLSX_TYPE, analysisFileName(session, query.pseudonymous));
   }
 }

@@ -96,12 +96,10 @@ export const TABLE_SHEETS: Array<{
       write(['Pasangan dalam uji', figure(evidence.pairs, FORMAT.count)]);
       write(['Hanya pre-test', figure(evidence.pretestOnly, FORMAT.count)]);
       write(['Hanya post-test', figure(evidence.posttestOnly, FORMAT.count)]);
+      const flagged = evidence.flaggedIncluded ? 'Ditandai, tetap diuji' : 'Tidak diuji';
+      write([`${flagged}: kunci jawaban berbeda`, figure(evidence.excludedOtherKey, FORMAT.count)]);
       write([
-        'Tidak diuji: kunci jawaban berbeda',
-        figure(evidence.excludedOtherKey, FORMAT.count),
-      ]);
-      write([
-        'Tidak diuji: materi dibuka sebelum pre-test',
+        `${flagged}: materi dibuka sebelum pre-test`,
         figure(evidence.excludedMaterialsFirst, FORMAT.count),
       ]);
       notes(write, evidence);

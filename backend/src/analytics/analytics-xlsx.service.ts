@@ -7,7 +7,7 @@ import { analyticsParams, PAIRED_STUDENTS } from './analytics.sql.js';
 import type { AnalyticsService } from './analytics.service.js';
 
 /**
- * The analysis's list of pairs, with whether the tests leave each out, and without its display
+ * The analysis's list of pairs, with whether each is flagged, and without its display
  * limit: the workbook holds every pair, paired by the analysis's own rule.
  */
 const LISTED = 'SELECT name, session_code, class_room, pre, post,';
@@ -17,6 +17,13 @@ const EVERY_PAIR = PAIRED_STUDENTS.replace(LISTED, `${LISTED} other_key, materia
 );
 if (!EVERY_PAIR.includes('other_key, materials_first') || /\bLIMIT\b/.test(EVERY_PAIR)) {
   throw new Error('the analysis lists its pairs otherwise: the workbook needs its own query');
+}
+
+/** A session and class ('none', null: as the analysis reads them), and the tests' pairs. */
+export interface AnalysisSelection {
+  session: string | null;
+  classRoom: string | null;
+  includeFlagged: boolean;
 }
 
 type PairRow = Pick<WorkbookPair, 'name' | 'session_code' | 'class_room'> & {
@@ -44,12 +51,11 @@ export class AnalysisWorkbooks {
    * pairs are read before anything is sent, so an unreachable database is a 503, not a cut file.
    */
   async workbook(
-    session: string | null,
-    classRoom: string | null,
+    { session, classRoom, includeFlagged }: AnalysisSelection,
     pseudonymous: boolean,
   ): Promise<Readable> {
     const [report, rows, codeOf] = await Promise.all([
-      this.analytics.report(session, classRoom),
+      this.analytics.report(session, classRoom, includeFlagged),
       this.dataSource.query<PairRow[]>(EVERY_PAIR, analyticsParams(session, classRoom)),
       this.codes.coder(),
     ]);
@@ -60,7 +66,7 @@ export class AnalysisWorkbooks {
       class_room: row.class_room,
       pre: Number(row.pre),
       post: Number(row.post),
-      leftOut: Number(row.other_key)
+      flag: Number(row.other_key)
         ? 'other-key'
         : Number(row.materials_first)
           ? 'materials-first'

@@ -4,16 +4,23 @@ import type { AnalyticsReport, Evidence, PairedStudent, QuestionMeasures } from 
 import { readerCaughtUp } from '../common/download.js';
 import { figure, FORMAT, type SheetWriter, TABLE_SHEETS } from './analytics-xlsx-tables.js';
 
-/** One row of the paired data, and why the tests leave it out (null: they count it). */
+/**
+ * One row of the paired data, and why it is flagged (null: it is not). The tests leave a flagged
+ * pair out unless the analysis's evidence says `flaggedIncluded`.
+ */
 export type WorkbookPair = Pick<
   PairedStudent,
   'name' | 'participant_code' | 'session_code' | 'class_room' | 'pre' | 'post'
-> & { leftOut: 'other-key' | 'materials-first' | null };
+> & { flag: 'other-key' | 'materials-first' | null };
 
-const LEFT_OUT: Record<NonNullable<WorkbookPair['leftOut']>, string> = {
-  'other-key': 'tidak: kunci jawaban berbeda',
-  'materials-first': 'tidak: materi dibuka sebelum pre-test',
+const FLAG: Record<NonNullable<WorkbookPair['flag']>, string> = {
+  'other-key': 'kunci jawaban berbeda',
+  'materials-first': 'materi dibuka sebelum pre-test',
 };
+
+/** The "Dalam uji" cell: 'ya', or why a flagged pair is left out or was kept anyway. */
+const inTests = ({ flag }: WorkbookPair, flaggedIncluded: boolean) =>
+  flag === null ? 'ya' : `${flaggedIncluded ? 'ya, ditandai' : 'tidak'}: ${FLAG[flag]}`;
 
 /**
  * What the workbook reads of the analysis (GET /api/analytics): its figures, never recomputed,
@@ -79,7 +86,7 @@ export function analysisWorkbook(
         figure(pair.post, FORMAT.count),
         figure(pair.post - pair.pre, FORMAT.count),
         figure(gOf(pair), FORMAT.statistic),
-        pair.leftOut ? LEFT_OUT[pair.leftOut] : 'ya',
+        inTests(pair, analysis.evidence.flaggedIncluded),
       ]);
     }
     pairs.commit();

@@ -2,11 +2,10 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AnalyticsReport, ProgrammeReport, TeacherScope } from '@piba/shared';
 import { ApiErrors, ApiRetryableErrors } from '../common/api-errors.decorator.js';
-import { SessionFilterDto } from '../history/index.js';
 import { Scope, TeacherOnly, withinScope } from '../teacher-access/index.js';
 import { AnalyticsReportResponse } from './dto/analytics-report.response.js';
 import { ProgrammeReportResponse } from './dto/programme-report.response.js';
-import { AnalyticsQueryDto } from './analytics-query.dto.js';
+import { AnalyticsQueryDto, ProgrammeQueryDto } from './analytics-query.dto.js';
 import { AnalyticsService } from './analytics.service.js';
 import { ProgrammeService } from './programme.service.js';
 
@@ -25,7 +24,7 @@ export class AnalyticsController {
     operationId: 'getAnalytics',
     summary: 'The analysis of learning gain',
     description:
-      'Learning gain per class (of a session) and overall, per-question difficulty and discrimination (answers of the current answer key only), paired students and students without a post-test; for every class or one, every session or one. A session key reads its own session only.',
+      'Learning gain per class (of a session) and overall, per-question difficulty and discrimination (answers of the current answer key only), paired students and students without a post-test; for every class or one, every session or one. The tests leave out the flagged pairs (evidence.excludedOtherKey, excludedMaterialsFirst) unless includeFlagged=true. A session key reads its own session only.',
   })
   @ApiOkResponse({ type: AnalyticsReportResponse })
   @ApiErrors({ 400: 'A message per invalid or unknown query parameter' })
@@ -33,8 +32,8 @@ export class AnalyticsController {
     @Query() query: AnalyticsQueryDto,
     @Scope() scope: TeacherScope,
   ): Promise<AnalyticsReport> {
-    const { session, classRoom } = withinScope(query, scope);
-    return this.analytics.report(session ?? null, classRoom ?? null);
+    const { session, classRoom, includeFlagged } = withinScope(query, scope);
+    return this.analytics.report(session ?? null, classRoom ?? null, includeFlagged);
   }
 
   @Get('programme')
@@ -42,14 +41,15 @@ export class AnalyticsController {
     operationId: 'getProgramme',
     summary: 'Every session side by side, with its statistics, and all of them pooled',
     description:
-      "Each session's evidence (descriptives, Shapiro–Wilk, paired t-test or Wilcoxon, effect sizes, N-gain) over every pair of it, newest session first, and the same over all their pairs together; or one session (session). Results without a session are left out. A session key gets its own session only.",
+      "Each session's evidence (descriptives, Shapiro–Wilk, paired t-test or Wilcoxon, effect sizes, N-gain) over every pair of it, newest session first, and the same over all their pairs together; or one session (session). The tests leave out the flagged pairs unless includeFlagged=true. Results without a session are left out. A session key gets its own session only.",
   })
   @ApiOkResponse({ type: ProgrammeReportResponse })
   @ApiErrors({ 400: 'A message per invalid or unknown query parameter' })
   programmeReport(
-    @Query() query: SessionFilterDto,
+    @Query() query: ProgrammeQueryDto,
     @Scope() scope: TeacherScope,
   ): Promise<ProgrammeReport> {
-    return this.programme.report(withinScope(query, scope).session);
+    const { session, includeFlagged } = withinScope(query, scope);
+    return this.programme.report(session, includeFlagged);
   }
 }

@@ -62,19 +62,24 @@ export class AnalyticsService {
 
   /**
    * The analysis of one session (`none`: results without one) or all (null), one class or all,
-   * computed once per selection until results change.
+   * its tests with or without the flagged pairs, computed once per selection until results change.
    */
-  report(session: string | null, classRoom: string | null): Promise<AnalyticsReport> {
+  report(
+    session: string | null,
+    classRoom: string | null,
+    includeFlagged = false,
+  ): Promise<AnalyticsReport> {
     return this.cache.read(
-      JSON.stringify(['report', session, classRoom]),
+      JSON.stringify(['report', session, classRoom, includeFlagged]),
       this.changes.stampOf(session),
-      () => this.compute(session, classRoom),
+      () => this.compute(session, classRoom, includeFlagged),
     );
   }
 
   private async compute(
     session: string | null,
     classRoom: string | null,
+    includeFlagged: boolean,
   ): Promise<AnalyticsReport> {
     const params = analyticsParams(session, classRoom);
     const [groups, items, quality, pairs, waiting, evidenceRows, codeOf] = await Promise.all([
@@ -107,7 +112,7 @@ export class AnalyticsService {
     const postQuality = quality.find((row) => row.source === 'post');
     const preItems = items.find((row) => row.source === 'pre');
     const postItems = items.find((row) => row.source === 'post');
-    const selection = pooled(evidenceInputs(evidenceRows).values());
+    const selection = pooled(evidenceInputs(evidenceRows, includeFlagged).values(), includeFlagged);
     return {
       session,
       classRoom,
@@ -136,7 +141,7 @@ export class AnalyticsService {
           band: studentBand(change),
         };
       }),
-      evidence: evidenceOf(selection.pairs, selection.counts),
+      evidence: evidenceOf(selection.pairs, selection.counts, includeFlagged),
       withoutPosttest: waiting.map((row): StudentWithoutPosttest => ({
         name: row.name,
         participant_code: codeOf(row),

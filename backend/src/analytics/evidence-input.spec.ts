@@ -26,10 +26,24 @@ describe('the pairs and counts behind the evidence', () => {
     expect(inputs.get('AAAAAA')).toEqual({
       pairs: [{ pre: 40, post: 70 }],
       counts: { pretestOnly: 3, posttestOnly: 0, excludedOtherKey: 1, excludedMaterialsFirst: 1 },
+      flaggedIncluded: false,
     });
     expect(inputs.get('BBBBBB')).toEqual({
       pairs: [{ pre: 20, post: 20 }],
       counts: { pretestOnly: 0, posttestOnly: 2, excludedOtherKey: 0, excludedMaterialsFirst: 0 },
+      flaggedIncluded: false,
+    });
+  });
+
+  it('with includeFlagged keeps the flagged pairs too, and still counts them', () => {
+    expect(evidenceInputs(rows, true).get('AAAAAA')).toEqual({
+      pairs: [
+        { pre: 40, post: 70 },
+        { pre: 50, post: 60 },
+        { pre: 30, post: 90 },
+      ],
+      counts: { pretestOnly: 3, posttestOnly: 0, excludedOtherKey: 1, excludedMaterialsFirst: 1 },
+      flaggedIncluded: true,
     });
   });
 
@@ -40,6 +54,7 @@ describe('the pairs and counts behind the evidence', () => {
         { pre: 20, post: 20 },
       ],
       counts: { pretestOnly: 3, posttestOnly: 2, excludedOtherKey: 1, excludedMaterialsFirst: 1 },
+      flaggedIncluded: false,
     });
   });
 });

@@ -31,12 +31,17 @@ interface SessionFigures {
  * The programme view: each session's evidence side by side, newest session first as the sessions
  * list shows them, and the evidence of all their pairs together. Results without a session
  * belong to no run of the programme and are left out. Each session is read alone, so a
- * participant's results in two sessions are two students. Each session's pairs are kept until its own results change, so a class
- * saving results costs one session's query, not the programme's.
+ * participant's results in two sessions are two students. Each session's pairs are kept until
+ * its own results change, so a class saving results costs one session's query, not the
+ * programme's; the figures with the flagged pairs in the tests are kept apart from those without.
  */
 @Injectable()
 export class ProgrammeService {
-  private readonly kept = new Map<string, SessionFigures>();
+  /** Per `includeFlagged`, each session's figures. */
+  private readonly kept = new Map<boolean, Map<string, SessionFigures>>([
+    [false, new Map()],
+    [true, new Map()],
+  ]);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -44,15 +49,18 @@ export class ProgrammeService {
     private readonly changes: ResultChanges,
   ) {}
 
-  /** Every session (undefined: the admin key's), or one. */
-  report(session: string | undefined): Promise<ProgrammeReport> {
+  /** Every session (undefined: the admin key's), or one; the tests with the flagged pairs or not. */
+  report(session: string | undefined, includeFlagged = false): Promise<ProgrammeReport> {
     const scope = session ?? null;
-    return this.cache.read(JSON.stringify(['programme', scope]), this.changes.stampOf(scope), () =>
-      this.compute(scope),
+    return this.cache.read(
+      JSON.stringify(['programme', scope, includeFlagged]),
+      this.changes.stampOf(scope),
+      () => this.compute(scope, includeFlagged),
     );
   }
 
-  private async compute(session: string | null): Promise<ProgrammeReport> {
+  private async compute(session: string | null, includeFlagged: boolean): Promise<ProgrammeReport> {
+    const kept = this.kept.get(includeFlagged)!;
     const sessions = await this.dataSource.query<Array<{ code: string; name: string }>>(
       session === null
         ? 'SELECT code, name FROM sessions ORDER BY created_at DESC, code'
@@ -61,14 +69,14 @@ export class ProgrammeService {
     );
     const stale = sessions
       .map(({ code }) => ({ code, stamp: this.changes.stampOf(code) }))
-      .filter(({ code, stamp }) => this.kept.get(code)?.stamp !== stamp);
+      .filter(({ code, stamp }) => kept.get(code)?.stamp !== stamp);
     for (let start = 0; start < stale.length; start += AT_ONCE) {
       const batch = stale.slice(start, start + AT_ONCE);
       const rows = await Promise.all(batch.map(({ code }) => this.rows(code)));
-      batch.forEach((one, i) => this.keep(one, rows[i]));
+      batch.forEach((one, i) => this.keep(kept, one, rows[i], includeFlagged));
     }
     if (session === null) this.forgetAllBut(new Set(sessions.map(({ code }) => code)));
-    const figures = sessions.map(({ code }) => this.kept.get(code)!);
+    const figures = sessions.map(({ code }) => kept.get(code)!);
     return {
       sessions: sessions.map(({ code, name }, i) => ({
         session_code: code,
@@ -78,7 +86,12 @@ export class ProgrammeService {
       pooled:
         figures.length === 1
           ? figures[0].evidence
-          : evidence(pooled(figures.map((figure) => figure.input))),
+          : evidence(
+              pooled(
+                figures.map((figure) => figure.input),
+                includeFlagged,
+              ),
+            ),
     };
   }
 
@@ -87,15 +100,23 @@ export class ProgrammeService {
   }
 
   /** `stamp` was taken before the rows were read. */
-  private keep({ code, stamp }: { code: string; stamp: string }, rows: EvidenceRow[]) {
-    const input = evidenceInputs(rows).get(code) ?? noEvidence();
-    this.kept.set(code, { stamp, input, evidence: evidence(input) });
+  private keep(
+    kept: Map<string, SessionFigures>,
+    { code, stamp }: { code: string; stamp: string },
+    rows: EvidenceRow[],
+    includeFlagged: boolean,
+  ) {
+    const input = evidenceInputs(rows, includeFlagged).get(code) ?? noEvidence(includeFlagged);
+    kept.set(code, { stamp, input, evidence: evidence(input) });
   }
 
   /** Sessions no longer listed (deleted) are not kept. */
   private forgetAllBut(listed: Set<string>) {
-    for (const code of this.kept.keys()) if (!listed.has(code)) this.kept.delete(code);
+    for (const kept of this.kept.values()) {
+      for (const code of kept.keys()) if (!listed.has(code)) kept.delete(code);
+    }
   }
 }
 
-const evidence = ({ pairs, counts }: EvidenceInput) => evidenceOf(pairs, counts);
+const evidence = ({ pairs, counts, flaggedIncluded }: EvidenceInput) =>
+  evidenceOf(pairs, counts, flaggedIncluded);

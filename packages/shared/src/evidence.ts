@@ -96,9 +96,15 @@ export interface Evidence {
   /** Students with only a pre-test, and with only a post-test. */
   pretestOnly: number;
   posttestOnly: number;
-  /** Pairs left out of the tests: other answer-key versions, materials opened before the pre-test. */
+  /**
+   * Flagged pairs: their tests were scored with different answer-key versions; the student opened
+   * the materials before the pre-test. Left out of the tests by default; with `flaggedIncluded`,
+   * the pairs included despite the flag. A pair with both flags counts under the first.
+   */
   excludedOtherKey: number;
   excludedMaterialsFirst: number;
+  /** Whether the tests use the flagged pairs too (false by default). */
+  flaggedIncluded: boolean;
   descriptives: { pre: Descriptives; post: Descriptives; difference: Descriptives };
   normality: NormalityTest | null;
   tTest: PairedTTest | null;

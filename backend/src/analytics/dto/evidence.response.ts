@@ -114,10 +114,16 @@ export class EvidenceResponse implements Evidence {
   @count('Pairs used in the tests') pairs: number;
   @count('Students with only a pre-test') pretestOnly: number;
   @count('Students with only a post-test') posttestOnly: number;
-  @count('Pairs left out: the two tests were scored with different answer-key versions')
+  @count(
+    'Flagged pairs: the two tests were scored with different answer-key versions. Left out of the tests, or with flaggedIncluded the pairs included despite the flag',
+  )
   excludedOtherKey: number;
-  @count('Pairs left out: the student opened the materials before the pre-test')
+  @count(
+    'Flagged pairs: the student opened the materials before the pre-test (a pair with both flags counts under excludedOtherKey). Left out of the tests, or with flaggedIncluded the pairs included despite the flag',
+  )
   excludedMaterialsFirst: number;
+  @ApiProperty({ description: 'Whether the tests use the flagged pairs too (includeFlagged)' })
+  flaggedIncluded: boolean;
   @ApiProperty() descriptives: EvidenceDescriptivesResponse;
   @ApiProperty(NORMALITY) normality: NormalityTest | null;
   @ApiProperty(T_TEST) tTest: PairedTTest | null;

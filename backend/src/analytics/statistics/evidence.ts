@@ -18,8 +18,8 @@ export interface EvidenceCounts {
 }
 
 /**
- * The statistics of a selection's pairs (those left in the tests; the caller has removed the
- * excluded ones and counts them). Both tests run whenever they can; `chosen` is the one the
+ * The statistics of a selection's pairs (those the tests use; the caller has removed the flagged
+ * ones unless `flaggedIncluded`, and counts them either way). Both tests run whenever they can; `chosen` is the one the
  * differences call for: the paired t-test when Shapiro–Wilk finds them normal (p ≥ 0.05), else
  * Wilcoxon. No test below 3 pairs or when every difference is 0; a caution below 10 pairs; above
  * 5000 pairs Shapiro–Wilk does not apply and Wilcoxon is chosen.
@@ -27,6 +27,7 @@ export interface EvidenceCounts {
 export function evidenceOf(
   pairs: ReadonlyArray<{ pre: number; post: number }>,
   counts: EvidenceCounts,
+  flaggedIncluded = false,
 ): Evidence {
   const pre = pairs.map((pair) => pair.pre);
   const post = pairs.map((pair) => pair.post);
@@ -36,7 +37,13 @@ export function evidenceOf(
     post: describe(post),
     difference: describe(difference),
   };
-  const base = { pairs: pairs.length, ...counts, descriptives, nGain: nGain(pre, post) };
+  const base = {
+    pairs: pairs.length,
+    ...counts,
+    flaggedIncluded,
+    descriptives,
+    nGain: nGain(pre, post),
+  };
   const untested = (note: EvidenceNote): Evidence => ({
     ...base,
     normality: null,

@@ -23,6 +23,7 @@ export const evidence = (overrides: Partial<Evidence> = {}): Evidence => ({
   posttestOnly: 0,
   excludedOtherKey: 0,
   excludedMaterialsFirst: 0,
+  flaggedIncluded: false,
   descriptives: {
     pre: column(),
     post: column({
