@@ -115,7 +115,7 @@ function expectedFigures(report: AnalyticsReport): Expected[] {
     ...at('Deskriptif', 'Hanya pre-test', evidence.pretestOnly),
     ...at(
       'Deskriptif',
-      'Tidak diuji: materi dibuka sebelum pre-test',
+      `${evidence.flaggedIncluded ? 'Ditandai, tetap diuji' : 'Tidak diuji'}: materi dibuka sebelum pre-test`,
       evidence.excludedMaterialsFirst,
     ),
     ...at('Normalitas', 'Selisih (post − pre)', normality?.w, normality?.p),
@@ -273,6 +273,34 @@ export const analysisWorkbookCases: Cases = (testApp) => {
       expect(audit.map(({ action, target }) => ({ action, target }))).toEqual([
         { action: 'export', target: `analysis (session=${SESSION}) as Excel` },
       ]);
+    });
+
+    it('with includeFlagged, tests the flagged pair too and says so in "Dalam uji"', async () => {
+      const { body: report } = await http(testApp())
+        .get(`/api/analytics?session=${SESSION}&includeFlagged=true`)
+        .expect(200);
+      expect(report.evidence).toMatchObject({
+        pairs: 15,
+        excludedMaterialsFirst: 1,
+        flaggedIncluded: true,
+      });
+      const response = await download(testApp, `session=${SESSION}&includeFlagged=true`);
+      const sheets = excelSheets(await excelWorkbook(response.body as Buffer));
+      const pairRows = sheets.get('Data berpasangan')!.slice(1);
+      expect(pairRows.map((row) => row[7].text)).toEqual(
+        report.pairs.map((pair: { name: string }) =>
+          pair.name === 'Lihat Materi Dulu' ? 'ya, ditandai: materi dibuka sebelum pre-test' : 'ya',
+        ),
+      );
+      expectFigures(sheets, expectedFigures(report));
+      const audit = await testApp().dataSource.getRepository(AuditEntryEntity).find();
+      expect(audit.map(({ target }) => target)).toEqual([
+        `analysis (session=${SESSION}, includeFlagged) as Excel`,
+      ]);
+      const bad = await http(testApp())
+        .get(`/api/analytics/export.xlsx?session=${SESSION}&includeFlagged=ya`)
+        .expect(400);
+      expect(JSON.stringify(bad.body)).toMatch(/includeFlagged must be true, false, 1 or 0/);
     });
 
     it('gives participant codes and never a name when pseudonymous', async () => {

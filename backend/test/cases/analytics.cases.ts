@@ -405,6 +405,7 @@ export const analyticsCases: Cases = (testApp) => {
         posttestOnly: 1,
         excludedOtherKey: 1,
         excludedMaterialsFirst: 1,
+        flaggedIncluded: false,
         chosen: 'wilcoxon',
         notes: ['small-sample'],
       });
@@ -422,6 +423,69 @@ export const analyticsCases: Cases = (testApp) => {
       expect(evidence.wilcoxon.p).toBeCloseTo(0.01186622, 6);
       expect(evidence.nGain.hake).toBeCloseTo(0.4375, 6);
       expect(evidence.sentence).toEqual(expect.any(String));
+    });
+
+    describe('with includeFlagged', () => {
+      /** Eight unflagged pairs (R_PAIRS), one pre-test after the materials (90 → 90). */
+      beforeEach(async () => {
+        await seedPairs(testApp, R_PAIRS, { classRoom: '9G' });
+        const late = randomUUID();
+        await saveAttempt(testApp, {
+          participant: late,
+          classRoom: '9G',
+          type: 'pre',
+          correct: 9,
+          materialsFirst: true,
+        });
+        await saveAttempt(testApp, {
+          participant: late,
+          classRoom: '9G',
+          type: 'post',
+          correct: 9,
+        });
+      });
+      const evidenceWith = async (query: string) =>
+        (await http(testApp()).get(`/api/analytics?classRoom=9G${query}`).expect(200)).body
+          .evidence;
+
+      it('tests every pair, and still counts the flagged ones', async () => {
+        for (const query of ['&includeFlagged=true', '&includeFlagged=1']) {
+          const evidence = await evidenceWith(query);
+          expect(evidence).toMatchObject({
+            pairs: 9,
+            excludedOtherKey: 0,
+            excludedMaterialsFirst: 1,
+            flaggedIncluded: true,
+          });
+          expect(evidence.descriptives.pre).toMatchObject({ n: 9, max: 90 });
+        }
+      });
+
+      it('leaves them out by default, with false or 0, and the kept answer follows the switch', async () => {
+        for (const query of ['', '&includeFlagged=false', '&includeFlagged=0']) {
+          const evidence = await evidenceWith(query);
+          expect(evidence).toMatchObject({
+            pairs: 8,
+            excludedMaterialsFirst: 1,
+            flaggedIncluded: false,
+          });
+          expect(evidence.descriptives.pre).toMatchObject({ n: 8, max: 70 });
+        }
+        expect((await evidenceWith('&includeFlagged=true')).pairs).toBe(9);
+        expect((await evidenceWith('')).pairs).toBe(8);
+      });
+
+      it.each(['yes', 'TRUE', '2', ''])(
+        'refuses includeFlagged=%s with 400, saying why',
+        async (value) => {
+          const response = await http(testApp())
+            .get(`/api/analytics?classRoom=9G&includeFlagged=${value}`)
+            .expect(400);
+          expect(JSON.stringify(response.body)).toContain(
+            'includeFlagged must be true, false, 1 or 0',
+          );
+        },
+      );
     });
 
     it('runs no test on fewer than three pairs, and says why', async () => {

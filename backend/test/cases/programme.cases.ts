@@ -85,6 +85,34 @@ export const programmeCases: Cases = (testApp) => {
       expect(body.pooled.pretestOnly).toBe(2);
     });
 
+    it('with includeFlagged tests the flagged pairs too, per session and pooled', async () => {
+      const late = randomUUID();
+      const flagged = { participant: late, classRoom: '8A', correct: 9, session: second.code };
+      await saveAttempt(testApp, { ...flagged, type: 'pre', materialsFirst: true });
+      await saveAttempt(testApp, { ...flagged, type: 'post' });
+      const without = await programme();
+      const withFlagged = await programme({}, '?includeFlagged=true');
+      expect(row(without, second.code).evidence).toMatchObject({
+        pairs: 4,
+        excludedMaterialsFirst: 1,
+        flaggedIncluded: false,
+      });
+      expect(row(withFlagged, second.code).evidence).toMatchObject({
+        pairs: 5,
+        excludedMaterialsFirst: 1,
+        flaggedIncluded: true,
+      });
+      expect(row(withFlagged, first.code).evidence.pairs).toBe(8);
+      expect(without.pooled).toMatchObject({ pairs: 12, flaggedIncluded: false });
+      expect(withFlagged.pooled).toMatchObject({
+        pairs: 13,
+        excludedMaterialsFirst: 1,
+        flaggedIncluded: true,
+      });
+      // Each answer is kept apart: asking again without the switch gives the default again.
+      expect((await programme()).pooled.pairs).toBe(12);
+    });
+
     it('answers as the OpenAPI document describes, tests run or not', async () => {
       const contract = new OpenApiContract(
         (await http(testApp()).get('/api/docs-json').expect(200)).body,
@@ -101,11 +129,14 @@ export const programmeCases: Cases = (testApp) => {
       await conforms('/api/analytics/programme?session=bad!', 'programme');
       await conforms(`/api/analytics?session=${first.code}`, 'analytics');
       await conforms('/api/analytics?classRoom=9Z', 'analytics');
+      await conforms('/api/analytics/programme?includeFlagged=true', 'programme');
+      await conforms('/api/analytics?includeFlagged=1', 'analytics');
     });
 
     it.each([
       ['session=bad!', 'session must be a join code such as K7P3QX, or none'],
       ['classRoom=8A', 'property classRoom should not exist'],
+      ['includeFlagged=ya', 'includeFlagged must be true, false, 1 or 0'],
     ])('refuses ?%s with 400, saying why', async (query, message) => {
       const response = await http(testApp()).get(`/api/analytics/programme?${query}`).expect(400);
       expect(JSON.stringify(response.body)).toContain(message);
