@@ -16,8 +16,8 @@ import { AccessKeyDialog, ScopeNote, useTeacherAccess } from '../../features/tea
 const printStyles = <GlobalStyles styles={{ '@media print': { body: { background: '#fff' } } }} />;
 
 export default function AnalyticsRoute() {
-  const [classRoom, setClassRoom, session, setTabStorage] = useClassParam();
-  const report = useAnalytics(classRoom, session);
+  const [classRoom, setClassRoom, session, setTabStorage, includeFlagged] = useClassParam();
+  const report = useAnalytics(classRoom, session, includeFlagged);
   // Same key, same dialog as the results table: a key accepted on either page opens both.
   const access = useTeacherAccess(report);
 
@@ -42,6 +42,7 @@ export default function AnalyticsRoute() {
         {session && `Sesi: ${session === 'none' ? 'Tanpa sesi' : session} · `}
         Kelas: {classRoom || 'Semua kelas'}
         {report.dataUpdatedAt > 0 && ` · Data per ${formatWib(new Date(report.dataUpdatedAt))} WIB`}
+        {report.data?.evidence.flaggedIncluded && ' · Pasangan yang ditandai ikut diuji'}
       </Typography>
       <Box
         sx={{

@@ -15,17 +15,23 @@ export function noteText(note: EvidenceNote, evidence: Evidence): string {
   }
 }
 
-/** Who is left out of the tests, and why; empty when no one is. */
+/** Whether the evidence has flagged pairs: other answer-key versions, materials opened first. */
+export const hasFlaggedPairs = (evidence: Evidence) =>
+  evidence.excludedOtherKey + evidence.excludedMaterialsFirst > 0;
+
+/** Who is left out of the tests, or included despite a flag, and why; empty when no one is. */
 export function exclusionTexts(evidence: Evidence): string[] {
   const texts: string[] = [];
-  if (evidence.excludedOtherKey > 0) {
+  const flagged: Array<[number, string]> = [
+    [evidence.excludedOtherKey, 'dinilai dengan versi kunci jawaban lain'],
+    [evidence.excludedMaterialsFirst, 'siswanya membuka materi sebelum pretest'],
+  ];
+  for (const [count, reason] of flagged) {
+    if (count === 0) continue;
     texts.push(
-      `${formatCount(evidence.excludedOtherKey)} pasangan tidak diikutkan karena dinilai dengan versi kunci jawaban lain.`,
-    );
-  }
-  if (evidence.excludedMaterialsFirst > 0) {
-    texts.push(
-      `${formatCount(evidence.excludedMaterialsFirst)} pasangan tidak diikutkan karena siswanya membuka materi sebelum pretest.`,
+      evidence.flaggedIncluded
+        ? `${formatCount(count)} pasangan ditandai karena ${reason}, tetapi tetap diikutkan dalam uji (pilihan “Sertakan pasangan yang ditandai” aktif).`
+        : `${formatCount(count)} pasangan tidak diikutkan karena ${reason}.`,
     );
   }
   const onlyOne: Array<[number, string]> = [

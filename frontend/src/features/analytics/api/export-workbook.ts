@@ -10,14 +10,18 @@ export interface WorkbookRequest {
   classRoom: string;
   /** Participant codes instead of names, for research or sharing outside the school. */
   pseudonymous: boolean;
+  /** The tests use the flagged pairs too, as on screen. */
+  includeFlagged?: boolean;
 }
 
 /** The analysis workbook of the selection on screen ('' leaves a filter out). */
-export function workbookPath({ session, classRoom, pseudonymous }: WorkbookRequest): string {
+export function workbookPath(request: WorkbookRequest): string {
+  const { session, classRoom, pseudonymous, includeFlagged } = request;
   const params = new URLSearchParams();
   if (session) params.set('session', session);
   if (classRoom) params.set('classRoom', classRoom);
   if (pseudonymous) params.set('pseudonymous', 'true');
+  if (includeFlagged) params.set('includeFlagged', 'true');
   const query = params.size > 0 ? `?${params}` : '';
   return `/analytics/export.xlsx${query}`;
 }

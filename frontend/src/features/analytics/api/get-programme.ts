@@ -3,20 +3,24 @@ import type { ProgrammeReport } from '@piba/shared';
 import { api } from '../../../lib/api-client';
 import { teacherQueryKey, useRetryUnlessRefused, withTeacherKey } from '../../teacher-access';
 
-export function getProgramme(signal?: AbortSignal) {
+export function getProgramme(includeFlagged: boolean, signal?: AbortSignal) {
+  const query = includeFlagged ? '?includeFlagged=true' : '';
   return withTeacherKey((headers) =>
-    api.get<ProgrammeReport>('/analytics/programme', { signal, headers }),
+    api.get<ProgrammeReport>(`/analytics/programme${query}`, { signal, headers }),
   );
 }
 
-export const programmeQueryOptions = () =>
+export const programmeQueryOptions = (includeFlagged = false) =>
   queryOptions({
-    queryKey: [...teacherQueryKey, 'analytics', 'programme'],
-    queryFn: ({ signal }) => getProgramme(signal),
+    queryKey: [...teacherQueryKey, 'analytics', 'programme', includeFlagged],
+    queryFn: ({ signal }) => getProgramme(includeFlagged, signal),
   });
 
-/** Every session side by side and pooled; asked only under the admin key (`enabled`). */
-export function useProgramme(enabled: boolean) {
+/**
+ * Every session side by side and pooled, the tests with the flagged pairs or not; asked only
+ * under the admin key (`enabled`).
+ */
+export function useProgramme(enabled: boolean, includeFlagged = false) {
   const retry = useRetryUnlessRefused();
-  return useQuery({ ...programmeQueryOptions(), retry, enabled });
+  return useQuery({ ...programmeQueryOptions(includeFlagged), retry, enabled });
 }

@@ -56,7 +56,9 @@ function ReportDetails({ report }: { report: Report }) {
     <>
       {/* The admin key, no session chosen: the programme's sessions side by side. A session key
         only ever sees its own session, and the server refuses it the programme anyway. */}
-      {report.session === null && scope?.role === 'admin' && <ProgrammeView />}
+      {report.session === null && scope?.role === 'admin' && (
+        <ProgrammeView includeFlagged={report.evidence.flaggedIncluded} />
+      )}
       {report.classRoom === null && report.classes.length > 0 && (
         <ReportSection id="analisis-kelas" title="Per kelas">
           <ClassTable classes={report.classes} showSession={showSession} />
@@ -92,7 +94,11 @@ function ReportDetails({ report }: { report: Report }) {
             >
               CSV tanpa nama (kode peserta)
             </Button>
-            <WorkbookButtons session={report.session ?? ''} classRoom={report.classRoom ?? ''} />
+            <WorkbookButtons
+              session={report.session ?? ''}
+              classRoom={report.classRoom ?? ''}
+              includeFlagged={report.evidence.flaggedIncluded}
+            />
           </Stack>
         }
       >

@@ -5,6 +5,7 @@ import type { Evidence, PairedStudent } from '@piba/shared';
 import { pairsText } from '../evidence-format';
 import { DescriptivesTable } from './descriptives-table';
 import { EvidenceNotes } from './evidence-notes';
+import { FlaggedSwitch } from './flagged-switch';
 import { HowCalculated } from './how-calculated';
 import { NGainTable } from './n-gain-table';
 import { NormalityTable } from './normality-table';
@@ -44,6 +45,7 @@ export function EvidenceSection({ evidence, pairs }: EvidenceSectionProps) {
           Dihitung dari {pairsText(evidence.pairs)} pretest–posttest.
         </Typography>
       </Paper>
+      <FlaggedSwitch evidence={evidence} />
       <EvidenceNotes evidence={evidence} />
       <PairsChart pairs={pairs} evidence={evidence} />
       <HowCalculated />

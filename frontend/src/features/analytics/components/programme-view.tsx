@@ -8,8 +8,8 @@ import { ProgrammeTable } from './programme-table';
 import { ReportSection } from './report-section';
 
 /** The whole programme, for the admin key with no session chosen: every session side by side. */
-export function ProgrammeView() {
-  const programme = useProgramme(true);
+export function ProgrammeView({ includeFlagged = false }: { includeFlagged?: boolean }) {
+  const programme = useProgramme(true, includeFlagged);
   const data = programme.data;
   let body;
   if (!data && programme.isError) {

@@ -20,11 +20,22 @@ const CHOICES = [
   },
 ] as const;
 
+interface WorkbookButtonsProps {
+  session: string;
+  classRoom: string;
+  /** Whether the tests on screen use the flagged pairs: the workbook's do the same. */
+  includeFlagged?: boolean;
+}
+
 /**
  * The analysis workbook of the session and class on screen (its tables and every pair), with
  * names or, for research, with participant codes; one file at a time.
  */
-export function WorkbookButtons({ session, classRoom }: { session: string; classRoom: string }) {
+export function WorkbookButtons({
+  session,
+  classRoom,
+  includeFlagged = false,
+}: WorkbookButtonsProps) {
   const download = useDownloadWorkbook();
   const running = download.isPending ? download.variables.pseudonymous : undefined;
   const failed = download.isError
@@ -44,7 +55,14 @@ export function WorkbookButtons({ session, classRoom }: { session: string; class
             )
           }
           disabled={running !== undefined}
-          onClick={() => download.mutate({ session, classRoom, pseudonymous: choice.pseudonymous })}
+          onClick={() =>
+            download.mutate({
+              session,
+              classRoom,
+              pseudonymous: choice.pseudonymous,
+              includeFlagged,
+            })
+          }
         >
           {running === choice.pseudonymous ? choice.busy : choice.label}
         </Button>
