@@ -1,4 +1,4 @@
-import { analyticsApiPath, CLASS_PARAM, SESSION_PARAM } from '../features/analytics';
+import { analyticsApiPath, CLASS_PARAM, FLAGGED_PARAM, SESSION_PARAM } from '../features/analytics';
 import { auditLogPath, FIRST_AUDIT_PAGE } from '../features/audit';
 import { firstHistoryQuery, historyListPath } from '../features/history';
 import { teacherHeaders } from '../features/teacher-access';
@@ -15,7 +15,11 @@ const FIRST_REQUEST_PATHS: Record<FirstRequest, (search: URLSearchParams) => str
   // The page of results the address asks for: its filters, order and page (`?kelas=8A&hal=2`).
   'first-results-page': (search) => historyListPath(firstHistoryQuery(search)),
   analysis: (search) =>
-    analyticsApiPath(search.get(CLASS_PARAM) ?? '', search.get(SESSION_PARAM) ?? ''),
+    analyticsApiPath(
+      search.get(CLASS_PARAM) ?? '',
+      search.get(SESSION_PARAM) ?? '',
+      search.get(FLAGGED_PARAM) === '1',
+    ),
   'audit-log': () => auditLogPath(FIRST_AUDIT_PAGE),
 };
 

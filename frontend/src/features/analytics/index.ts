@@ -1,4 +1,9 @@
 export { useAnalytics } from './api/get-analytics';
 export { AnalyticsState } from './components/analytics-state';
-export { analyticsApiPath, CLASS_PARAM, SESSION_PARAM } from './api/analytics-request';
+export {
+  analyticsApiPath,
+  CLASS_PARAM,
+  FLAGGED_PARAM,
+  SESSION_PARAM,
+} from './api/analytics-request';
 export { analyticsPath, useClassParam } from './hooks/use-class-param';
