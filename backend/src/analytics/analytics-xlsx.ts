@@ -1,7 +1,7 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import type ExcelJS from 'exceljs';
 import type { AnalyticsReport, Evidence, PairedStudent, QuestionMeasures } from '@piba/shared';
-import { readerCaughtUp } from '../common/download.js';
+import { readerCaughtUp, streamingWorkbook } from '../common/download.js';
 import { figure, FORMAT, type SheetWriter, TABLE_SHEETS } from './analytics-xlsx-tables.js';
 
 /**
@@ -51,12 +51,7 @@ export function analysisWorkbook(
   pseudonymous: boolean,
   onError: (error: unknown) => void,
 ): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
+  const { output, workbook } = streamingWorkbook();
   void (async () => {
     const pairs = workbook.addWorksheet('Data berpasangan', {
       views: [{ state: 'frozen', ySplit: 1 }],

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
-import type { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { StreamableFile } from '@nestjs/common';
-import type ExcelJS from 'exceljs';
+import ExcelJS from 'exceljs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -10,6 +10,20 @@ export const download = (file: Readable, type: string, name: string) =>
   new StreamableFile(file, { type, disposition: `attachment; filename="${name}"` }).setErrorHandler(
     (_error, response) => response.destroy?.(),
   );
+
+/**
+ * An Excel workbook written as it is read (exceljs's streaming writer) into `output`: styles on,
+ * for number formats; no shared strings, which exceljs would keep whole until the end.
+ */
+export function streamingWorkbook() {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  return { output, workbook };
+}
 
 /** The part of a stream's state that says whether a writer should wait for 'drain'. */
 interface ZipEntry {

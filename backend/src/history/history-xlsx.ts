@@ -1,7 +1,6 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import { type HistoryRecord, wibWallTime } from '@piba/shared';
-import { readerCaughtUp } from '../common/download.js';
+import { readerCaughtUp, streamingWorkbook } from '../common/download.js';
 import { type ExportLayout, exportHeader, exportRow } from './export-columns.js';
 
 const WIDTHS = [28, 10, 8, 12, 12, 11, 18, 10, 22];
@@ -17,12 +16,7 @@ export function xlsxStream(
   layout: ExportLayout,
   onError: (error: unknown) => void,
 ): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
+  const { output, workbook } = streamingWorkbook();
   const sheet = workbook.addWorksheet('Hasil', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = exportHeader(layout).map((header, i) => ({ header, width: WIDTHS[i] }));
   sheet.getRow(1).font = { bold: true };
