@@ -142,6 +142,4 @@ const fuzzCases: Cases = (testApp) => {
   });
 };
 
-const database = await createMysqlDatabase();
-if (database) database.env.RATE_LIMIT_PER_MINUTE = '1000000';
-describeHistoryApi('MySQL, fuzzed', database, [fuzzCases]);
+describeHistoryApi('MySQL, fuzzed', await createMysqlDatabase(), [fuzzCases]);
