@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
+  EVERY_PAIR,
   EVIDENCE_ROWS,
   GROUP_MEASURES,
   ITEM_MEASURES,
@@ -15,6 +16,7 @@ import {
  * After an intended change: UPDATE_SQL_SNAPSHOTS=1 npm run test:unit -w @piba/backend -- analytics-sql
  */
 const QUERIES = {
+  'every-pair': EVERY_PAIR,
   'evidence-rows': EVIDENCE_ROWS,
   'group-measures': GROUP_MEASURES,
   'item-measures': ITEM_MEASURES,

@@ -3,21 +3,8 @@ import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { ParticipantCodes } from '../history/index.js';
 import { analysisWorkbook, type WorkbookPair } from './analytics-xlsx.js';
-import { analyticsParams, PAIRED_STUDENTS } from './analytics.sql.js';
+import { analyticsParams, EVERY_PAIR } from './analytics.sql.js';
 import type { AnalyticsService } from './analytics.service.js';
-
-/**
- * The analysis's list of pairs, with whether each is flagged, and without its display
- * limit: the workbook holds every pair, paired by the analysis's own rule.
- */
-const LISTED = 'SELECT name, session_code, class_room, pre, post,';
-const EVERY_PAIR = PAIRED_STUDENTS.replace(LISTED, `${LISTED} other_key, materials_first,`).replace(
-  /\s+LIMIT\s+\d+\s*$/,
-  '',
-);
-if (!EVERY_PAIR.includes('other_key, materials_first') || /\bLIMIT\b/.test(EVERY_PAIR)) {
-  throw new Error('the analysis lists its pairs otherwise: the workbook needs its own query');
-}
 
 /** A session and class ('none', null: as the analysis reads them), and the tests' pairs. */
 export interface AnalysisSelection {

@@ -143,6 +143,11 @@ export const PAIRED_STUDENTS = `${STUDENTS}
 SELECT name, session_code, class_room, pre, post, ${NORMALIZED_CHANGE_SQL} AS c
 FROM pairs ORDER BY session_code, ${NATURAL_ORDER} LIMIT ${LIST_LIMIT}`;
 
+/** Every pair of the selection with its flags, in the list's order and without its limit. */
+export const EVERY_PAIR = `${STUDENTS}
+SELECT name, session_code, class_room, pre, post, other_key, materials_first
+FROM pairs ORDER BY session_code, ${NATURAL_ORDER}`;
+
 export const WITHOUT_POSTTEST = `${STUDENTS}
 SELECT pre.name, pre.session_code, pre.class_room, pre.percentage AS pre, pre.created_at AS pretest_at
 FROM pre LEFT JOIN post ON post.student = pre.student
