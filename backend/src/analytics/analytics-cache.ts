@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-/** Selections kept at once: every session of a large programme, each with a class or two. */
-export const CACHED_SELECTIONS = 200;
+/**
+ * Selections kept at once: every session of a large programme twice (with and without the flagged
+ * pairs, for the programme view), and the selections teachers open.
+ */
+export const CACHED_SELECTIONS = 500;
 
 /**
  * How long an answer is kept at most. The stamps see only this process's writes: with several app

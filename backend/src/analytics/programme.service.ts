@@ -22,7 +22,6 @@ import { evidenceOf } from './statistics/index.js';
 const AT_ONCE = 4;
 
 interface SessionFigures {
-  stamp: string;
   input: EvidenceInput;
   evidence: Evidence;
 }
@@ -31,18 +30,13 @@ interface SessionFigures {
  * The programme view: each session's evidence side by side, newest session first as the sessions
  * list shows them, and the evidence of all their pairs together. Results without a session
  * belong to no run of the programme and are left out. Each session is read alone, so a
- * participant's results in two sessions are two students. Each session's pairs are kept until
- * its own results change, so a class saving results costs one session's query, not the
- * programme's; the figures with the flagged pairs in the tests are kept apart from those without.
+ * participant's results in two sessions are two students. Each session's figures are kept in the
+ * analysis cache under that session's own stamp, so a class saving results costs one session's
+ * query, not the programme's; the figures with the flagged pairs in the tests are kept apart from
+ * those without.
  */
 @Injectable()
 export class ProgrammeService {
-  /** Per `includeFlagged`, each session's figures. */
-  private readonly kept = new Map<boolean, Map<string, SessionFigures>>([
-    [false, new Map()],
-    [true, new Map()],
-  ]);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: AnalyticsCache,
@@ -60,23 +54,19 @@ export class ProgrammeService {
   }
 
   private async compute(session: string | null, includeFlagged: boolean): Promise<ProgrammeReport> {
-    const kept = this.kept.get(includeFlagged)!;
     const sessions = await this.dataSource.query<Array<{ code: string; name: string }>>(
       session === null
         ? 'SELECT code, name FROM sessions ORDER BY created_at DESC, code'
         : 'SELECT code, name FROM sessions WHERE code = ?',
       session === null ? [] : [session],
     );
-    const stale = sessions
-      .map(({ code }) => ({ code, stamp: this.changes.stampOf(code) }))
-      .filter(({ code, stamp }) => kept.get(code)?.stamp !== stamp);
-    for (let start = 0; start < stale.length; start += AT_ONCE) {
-      const batch = stale.slice(start, start + AT_ONCE);
-      const rows = await Promise.all(batch.map(({ code }) => this.rows(code)));
-      batch.forEach((one, i) => this.keep(kept, one, rows[i], includeFlagged));
+    const figures: SessionFigures[] = [];
+    for (let start = 0; start < sessions.length; start += AT_ONCE) {
+      const batch = sessions.slice(start, start + AT_ONCE);
+      figures.push(
+        ...(await Promise.all(batch.map(({ code }) => this.figures(code, includeFlagged)))),
+      );
     }
-    if (session === null) this.forgetAllBut(new Set(sessions.map(({ code }) => code)));
-    const figures = sessions.map(({ code }) => kept.get(code)!);
     return {
       sessions: sessions.map(({ code, name }, i) => ({
         session_code: code,
@@ -95,26 +85,20 @@ export class ProgrammeService {
     };
   }
 
-  private rows(session: string) {
-    return this.dataSource.query<EvidenceRow[]>(EVIDENCE_ROWS, analyticsParams(session, null));
-  }
-
-  /** `stamp` was taken before the rows were read. */
-  private keep(
-    kept: Map<string, SessionFigures>,
-    { code, stamp }: { code: string; stamp: string },
-    rows: EvidenceRow[],
-    includeFlagged: boolean,
-  ) {
-    const input = evidenceInputs(rows, includeFlagged).get(code) ?? noEvidence(includeFlagged);
-    kept.set(code, { stamp, input, evidence: evidence(input) });
-  }
-
-  /** Sessions no longer listed (deleted) are not kept. */
-  private forgetAllBut(listed: Set<string>) {
-    for (const kept of this.kept.values()) {
-      for (const code of kept.keys()) if (!listed.has(code)) kept.delete(code);
-    }
+  /** One session's pairs and evidence, read again only when its results changed. */
+  private figures(code: string, includeFlagged: boolean): Promise<SessionFigures> {
+    return this.cache.read(
+      JSON.stringify(['programme session', code, includeFlagged]),
+      this.changes.stampOf(code),
+      async () => {
+        const rows = await this.dataSource.query<EvidenceRow[]>(
+          EVIDENCE_ROWS,
+          analyticsParams(code, null),
+        );
+        const input = evidenceInputs(rows, includeFlagged).get(code) ?? noEvidence(includeFlagged);
+        return { input, evidence: evidence(input) };
+      },
+    );
   }
 }
 
