@@ -1,16 +1,13 @@
 import { Controller, Get, Query, type StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, IntersectionType, PickType } from '@nestjs/swagger';
 import { type TeacherScope, wibDate } from '@piba/shared';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ApiErrors, ApiRetryableErrors } from '../common/api-errors.decorator.js';
-import { Audited } from '../common/audited.js';
+import { Audited, describeExport } from '../common/audited.js';
 import { download, XLSX_TYPE } from '../common/download.js';
-import { ExportHistoryQueryDto, ParticipantCodes } from '../history/index.js';
+import { ExportHistoryQueryDto } from '../history/index.js';
 import { Scope, TeacherOnly, withinScope } from '../teacher-access/index.js';
 import { AnalyticsQueryDto } from './analytics-query.dto.js';
 import { AnalysisWorkbooks } from './analytics-xlsx.service.js';
-import { AnalyticsService } from './analytics.service.js';
 
 /**
  * The analysis's selection (with whether its tests use the flagged pairs), and whether the
@@ -31,29 +28,21 @@ const analysisFileName = (session: string | null, pseudonymous: boolean) => {
 };
 
 /** What the workbook covered, for the audit log. */
-function describeAnalysisExport(query: Record<string, unknown>): string {
-  const parts = ['session', 'classRoom']
-    .filter((field) => typeof query[field] === 'string')
-    .map((field) => `${field}=${String(query[field])}`);
-  if (query.pseudonymous === 'true') parts.push('pseudonymous');
-  if (query.includeFlagged === 'true' || query.includeFlagged === '1') parts.push('includeFlagged');
-  return `analysis${parts.length > 0 ? ` (${parts.join(', ')})` : ' of every result'} as Excel`;
-}
+const describeAnalysisExport = (query: Record<string, unknown>) =>
+  describeExport(query, {
+    filtered: 'analysis',
+    whole: 'analysis of every result',
+    fields: ['session', 'classRoom'],
+    flags: ['pseudonymous', 'includeFlagged'],
+    format: 'Excel',
+  });
 
 @ApiTags('analytics')
 @Controller('analytics')
 @TeacherOnly()
 @ApiRetryableErrors()
 export class AnalyticsExportController {
-  private readonly workbooks: AnalysisWorkbooks;
-
-  constructor(
-    analytics: AnalyticsService,
-    @InjectDataSource() dataSource: DataSource,
-    codes: ParticipantCodes,
-  ) {
-    this.workbooks = new AnalysisWorkbooks(analytics, dataSource, codes);
-  }
+  constructor(private readonly workbooks: AnalysisWorkbooks) {}
 
   @Get('export.xlsx')
   @ApiOperation({

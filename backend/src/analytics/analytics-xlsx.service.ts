@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
-import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
-import type { ParticipantCodes } from '../history/index.js';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ParticipantCodes } from '../history/index.js';
 import { analysisWorkbook, type WorkbookPair } from './analytics-xlsx.js';
 import { analyticsParams, EVERY_PAIR } from './analytics.sql.js';
-import type { AnalyticsService } from './analytics.service.js';
+import { AnalyticsService } from './analytics.service.js';
 
 /** A session and class ('none', null: as the analysis reads them), and the tests' pairs. */
 export interface AnalysisSelection {
@@ -20,16 +21,14 @@ type PairRow = Pick<WorkbookPair, 'name' | 'session_code' | 'class_room'> & {
   materials_first: number | string | boolean;
 };
 
-/**
- * Makes the analysis's workbooks, from the analytics module's own providers (the export
- * controller builds it, so the module declares no provider for it).
- */
+/** Makes the analysis's workbooks. */
+@Injectable()
 export class AnalysisWorkbooks {
   private readonly logger = new Logger('AnalysisWorkbook');
 
   constructor(
     private readonly analytics: AnalyticsService,
-    private readonly dataSource: DataSource,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly codes: ParticipantCodes,
   ) {}
 

@@ -4,6 +4,7 @@ import { TeacherAccessModule } from '../teacher-access/index.js';
 import { AnalyticsCache } from './analytics-cache.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { AnalyticsExportController } from './analytics-export.controller.js';
+import { AnalysisWorkbooks } from './analytics-xlsx.service.js';
 import { AnalyticsService } from './analytics.service.js';
 import { ProgrammeService } from './programme.service.js';
 import { ResultChanges } from './result-changes.js';
@@ -12,6 +13,13 @@ import { ResultChanges } from './result-changes.js';
   imports: [TeacherAccessModule],
   controllers: [AnalyticsController, AnalyticsExportController],
   // Its own ParticipantCodes: the history module is not imported here (history/index.ts).
-  providers: [AnalyticsService, ProgrammeService, AnalyticsCache, ResultChanges, ParticipantCodes],
+  providers: [
+    AnalyticsService,
+    ProgrammeService,
+    AnalysisWorkbooks,
+    AnalyticsCache,
+    ResultChanges,
+    ParticipantCodes,
+  ],
 })
 export class AnalyticsModule {}

@@ -20,3 +20,23 @@ export const AUDITED = Symbol('audited');
  */
 export const Audited = (describe: AuditAction | DescribeAudit) =>
   SetMetadata(AUDITED, typeof describe === 'string' ? () => ({ action: describe }) : describe);
+
+/**
+ * What an export covered, for its audit entry: `<filtered> (field=value, …, flag) as <format>`,
+ * or `<whole> as <format>` without a filter. Only the given fields and flags are named; a name
+ * searched for never is.
+ */
+export function describeExport(
+  query: Record<string, unknown>,
+  export_: { filtered: string; whole: string; fields: string[]; flags: string[]; format: string },
+): string {
+  const { filtered, whole, fields, flags, format } = export_;
+  const parts = [
+    ...fields
+      .filter((field) => typeof query[field] === 'string')
+      .map((field) => `${field}=${String(query[field])}`),
+    ...(query.q ? ['a name search'] : []),
+    ...flags.filter((flag) => query[flag] === 'true' || query[flag] === '1'),
+  ];
+  return `${parts.length > 0 ? `${filtered} (${parts.join(', ')})` : whole} as ${format}`;
+}

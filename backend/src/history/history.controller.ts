@@ -28,7 +28,7 @@ import type {
   TeacherScope,
   TrashPage,
 } from '@piba/shared';
-import { Audited } from '../common/audited.js';
+import { Audited, describeExport } from '../common/audited.js';
 import { download, XLSX_TYPE } from '../common/download.js';
 import { EraseStudentDto } from './dto/erase-student.dto.js';
 import { TrashQueryDto } from './dto/trash-query.dto.js';
@@ -92,7 +92,7 @@ export class HistoryController {
   @Get('export.csv')
   @TeacherOnly()
   @HistoryDocs.exportCsv()
-  @Audited((request) => ({ action: 'export', target: describeExport(request.query, 'CSV') }))
+  @Audited((request) => ({ action: 'export', target: describeResultsExport(request.query, 'CSV') }))
   async exportCsv(
     @Query() query: ExportHistoryQueryDto,
     @Scope() scope: TeacherScope,
@@ -104,7 +104,10 @@ export class HistoryController {
   @Get('export.xlsx')
   @TeacherOnly()
   @HistoryDocs.exportXlsx()
-  @Audited((request) => ({ action: 'export', target: describeExport(request.query, 'Excel') }))
+  @Audited((request) => ({
+    action: 'export',
+    target: describeResultsExport(request.query, 'Excel'),
+  }))
   async exportXlsx(
     @Query() query: ExportHistoryQueryDto,
     @Scope() scope: TeacherScope,
@@ -152,13 +155,12 @@ export class HistoryController {
   }
 }
 
-/** What an export covered, for the audit log: its filters, but never the name searched for. */
-function describeExport(query: Record<string, unknown>, format: 'CSV' | 'Excel'): string {
-  const parts = ['session', 'classRoom', 'type', 'from', 'to']
-    .filter((field) => typeof query[field] === 'string')
-    .map((field) => `${field}=${String(query[field])}`);
-  if (query.q) parts.push('a name search');
-  if (query.pseudonymous === 'true') parts.push('pseudonymous');
-  const what = parts.length > 0 ? `results (${parts.join(', ')})` : 'every result';
-  return `${what} as ${format}`;
-}
+/** What a results export covered, for the audit log: its filters, never the name searched for. */
+const describeResultsExport = (query: Record<string, unknown>, format: 'CSV' | 'Excel') =>
+  describeExport(query, {
+    filtered: 'results',
+    whole: 'every result',
+    fields: ['session', 'classRoom', 'type', 'from', 'to'],
+    flags: ['pseudonymous'],
+    format,
+  });
