@@ -1,3 +1,4 @@
+import { formatDecimal } from '@piba/shared';
 import type {
   DifficultyBand,
   DistractorFlag,
@@ -9,10 +10,6 @@ import type {
 // Indonesian number format (0,48 and 1.250), as the teacher reads it everywhere else in the app.
 const whole = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
-const index = new Intl.NumberFormat('id-ID', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 export const DASH = '-';
 
@@ -23,7 +20,8 @@ export const formatPercent = (value: number | null) =>
   value === null ? DASH : `${percent.format(value)}%`;
 
 /** A ratio such as ⟨g⟩, c, p or D, always with two decimals so columns line up: 0,48. */
-export const formatIndex = (value: number | null) => (value === null ? DASH : index.format(value));
+export const formatIndex = (value: number | null) =>
+  value === null ? DASH : formatDecimal(value, 2);
 
 export const GAIN_BAND_LABELS: Record<GainBand, string> = {
   high: 'tinggi',
