@@ -1,13 +1,14 @@
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
-import { naturalSortKey, SORT_KEY_LENGTH } from '../../history/index.js';
 
 const BATCH = 500;
 const KEYS = ['name_sort', 'class_sort'] as const;
 
 /**
- * The keys that sort names and classes naturally ("Siswa 2" before "Siswa 10"; natural-order.ts),
- * filled in for every result saved before. They are computed here, by the same function the app
- * uses, rather than in SQL, which MySQL and SQLite could not write alike. On MySQL the keys are
+ * The keys that sort names and classes naturally ("Siswa 2" before "Siswa 10"), filled in for
+ * every result saved before. They are computed here rather than in SQL, which MySQL and SQLite
+ * could not write alike, by a copy of the app's function (naturalSortKey in
+ * history/natural-order.ts) as it was on this migration's date: a migration that ran on a
+ * database must do the same on the next fresh one, whatever the app's code becomes. On MySQL the keys are
  * compared byte by byte (utf8mb4_bin), as SQLite compares text, so both sort the same. The
  * results table's sorts by name and by class, and the export in those orders, walk the keys'
  * indexes (the name's own index served only the name sort, and goes).
@@ -71,4 +72,26 @@ function batchAfter(
     `SELECT id, name, class_room FROM history_records WHERE id > ? ORDER BY id LIMIT ${BATCH}`,
     [id],
   );
+}
+
+const SORT_KEY_LENGTH = 255;
+
+/**
+ * The text without accents, in lower case, with runs of spaces made one space and each number
+ * written as its count of digits (two digits) followed by the digits without leading zeros.
+ */
+function naturalSortKey(text: string | null | undefined): string {
+  if (!text) return '';
+  const key = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\d+/g, (digits) => {
+      const number = digits.replace(/^0+/, '');
+      return String(Math.min(number.length, 99)).padStart(2, '0') + number;
+    });
+  // Cut by code points, never inside a character that takes two UTF-16 units.
+  return Array.from(key).slice(0, SORT_KEY_LENGTH).join('');
 }
