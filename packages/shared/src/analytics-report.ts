@@ -1,11 +1,8 @@
+import type { DifficultyBand, GainBand, StudentBand } from './bands.js';
 import type { Evidence } from './evidence.js';
 import type { OptionValue } from './questions.js';
 
-/** The wire shape of GET /api/analytics, written once for the server and the app. */
-export type GainBand = 'high' | 'medium' | 'low';
-export type DifficultyBand = 'sukar' | 'sedang' | 'mudah';
-/** A student's band: a score that fell is a decline, whatever its size. */
-export type StudentBand = GainBand | 'decline';
+// The wire shape of GET /api/analytics, written once for the server and the app.
 
 export interface GroupMeasures {
   /** Students with a pre-test, with a post-test, and with both. */

@@ -1,4 +1,4 @@
-import type { GainBand } from './analytics-report.js';
+import type { GainBand } from './bands.js';
 
 /**
  * The wire shape of the statistics of a pre-/post-test selection (a session, a class, the whole

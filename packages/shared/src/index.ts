@@ -1,5 +1,6 @@
 export * from './analytics-report.js';
 export * from './answer-key.js';
+export * from './bands.js';
 export * from './csv.js';
 export * from './history-record.js';
 export * from './questions.js';
