@@ -5,32 +5,16 @@ import {
   type EvidenceNote,
   type GainBand,
 } from '@piba/shared';
-import type { AnalysisOfWorkbook } from './analytics-xlsx.js';
+import {
+  type AnalysisOfWorkbook,
+  type Cell,
+  figure,
+  FORMAT,
+  type SheetWriter,
+} from './analytics-xlsx-cells.js';
 
 /** Each question's stem by its name, for the per-topic table. */
 const STEMS = new Map(questions.map((question) => [question.name, question.question]));
-
-/** A figure: a number cell with its format, or an empty cell where the figure is undefined. */
-export interface Figure {
-  value: number | null;
-  format: string;
-}
-
-export type Cell = string | Figure | null;
-export type SheetWriter = (row: Cell[], bold?: boolean) => void;
-
-export const FORMAT = {
-  count: '0',
-  percent: '0.00',
-  statistic: '0.000',
-  p: '0.0000',
-  share: '0.0',
-} as const;
-
-export const figure = (value: number | null | undefined, format: string): Figure => ({
-  value: value ?? null,
-  format,
-});
 
 const TEST_NAMES: Record<ChosenTest, string> = {
   'paired-t': 'Uji t berpasangan',

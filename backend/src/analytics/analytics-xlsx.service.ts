@@ -3,7 +3,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ParticipantCodes } from '../history/index.js';
-import { analysisWorkbook, type WorkbookPair } from './analytics-xlsx.js';
+import type { WorkbookPair } from './analytics-xlsx-cells.js';
+import { analysisWorkbook } from './analytics-xlsx.js';
 import { analyticsParams, EVERY_PAIR } from './analytics.sql.js';
 import { AnalyticsService } from './analytics.service.js';
 

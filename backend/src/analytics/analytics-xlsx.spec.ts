@@ -1,7 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import type { Descriptives, Evidence } from '@piba/shared';
-import { type AnalysisOfWorkbook, analysisWorkbook } from './analytics-xlsx.js';
+import type { AnalysisOfWorkbook } from './analytics-xlsx-cells.js';
+import { analysisWorkbook } from './analytics-xlsx.js';
 
 const descriptives = (n: number): Descriptives => ({
   n,

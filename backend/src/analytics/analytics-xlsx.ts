@@ -1,17 +1,14 @@
 import type { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import type { AnalyticsReport, Evidence, PairedStudent, QuestionMeasures } from '@piba/shared';
 import { readerCaughtUp, streamingWorkbook } from '../common/download.js';
-import { figure, FORMAT, type SheetWriter, TABLE_SHEETS } from './analytics-xlsx-tables.js';
-
-/**
- * One row of the paired data, and why it is flagged (null: it is not). The tests leave a flagged
- * pair out unless the analysis's evidence says `flaggedIncluded`.
- */
-export type WorkbookPair = Pick<
-  PairedStudent,
-  'name' | 'participant_code' | 'session_code' | 'class_room' | 'pre' | 'post'
-> & { flag: 'other-key' | 'materials-first' | null };
+import {
+  type AnalysisOfWorkbook,
+  figure,
+  FORMAT,
+  type SheetWriter,
+  type WorkbookPair,
+} from './analytics-xlsx-cells.js';
+import { TABLE_SHEETS } from './analytics-xlsx-tables.js';
 
 const FLAG: Record<NonNullable<WorkbookPair['flag']>, string> = {
   'other-key': 'kunci jawaban berbeda',
@@ -21,18 +18,6 @@ const FLAG: Record<NonNullable<WorkbookPair['flag']>, string> = {
 /** The "Dalam uji" cell: 'ya', or why a flagged pair is left out or was kept anyway. */
 const inTests = ({ flag }: WorkbookPair, flaggedIncluded: boolean) =>
   flag === null ? 'ya' : `${flaggedIncluded ? 'ya, ditandai' : 'tidak'}: ${FLAG[flag]}`;
-
-/**
- * What the workbook reads of the analysis (GET /api/analytics): its figures, never recomputed,
- * and every pair of the selection.
- */
-export interface AnalysisOfWorkbook extends Pick<AnalyticsReport, 'session' | 'classRoom'> {
-  pairs: WorkbookPair[];
-  evidence: Evidence;
-  questions: Array<
-    Pick<QuestionMeasures, 'name' | 'topic' | 'pre' | 'post'> & { gain: number | null }
-  >;
-}
 
 const PAIRS_WIDTHS = [28, 10, 10, 14, 14, 16, 10, 36];
 const PAIRS_BATCH = 500;
