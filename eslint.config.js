@@ -52,6 +52,7 @@ const TYPED = [
   'frontend/src/**/*.{ts,tsx}',
   'frontend/e2e/**/*.ts',
   'frontend/*.config.ts',
+  'frontend/build-plugins/**/*.ts',
   'packages/*/src/**/*.ts',
 ];
 const TESTS = [
@@ -113,7 +114,7 @@ export default tseslint.config(
       'packages/**/*.{ts,js}',
       '*.js',
       'frontend/*.{js,ts}',
-      'frontend/{bench,e2e}/**/*.{ts,js,mjs}',
+      'frontend/{bench,build-plugins,e2e}/**/*.{ts,js,mjs}',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },

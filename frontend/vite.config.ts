@@ -1,8 +1,8 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHints } from './compile-hints.config';
-import { pageShells } from './page-shells.config';
-import { studentAppOffline } from './pwa.config';
+import { compileHints } from './build-plugins/compile-hints';
+import { pageShells } from './build-plugins/page-shells';
+import { studentAppOffline } from './build-plugins/pwa';
 
 /** Material UI, its styling engine and the small packages they are built on. */
 const UI_LIBRARY =

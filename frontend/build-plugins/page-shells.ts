@@ -4,7 +4,7 @@ import {
   shellFile,
   TEACHER_LAYOUT_MODULE,
   TEACHER_PAGES,
-} from './src/app/teacher-pages';
+} from '../src/app/teacher-pages';
 
 type Chunk = Rollup.OutputChunk;
 

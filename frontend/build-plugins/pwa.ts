@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
-import { routeModule, TEACHER_LAYOUT_MODULE, TEACHER_PAGES } from './src/app/teacher-pages';
+import { routeModule, TEACHER_LAYOUT_MODULE, TEACHER_PAGES } from '../src/app/teacher-pages';
 
 type Chunk = Rollup.OutputChunk;
 
@@ -106,7 +106,7 @@ export function studentAppOffline(): Plugin[] {
       workbox: {
         // The manifest and its icons (favicon.svg among them) are added by the plugin itself.
         globPatterns: ['**/*.{js,css,html}', 'assets/**/*.{svg,png,jpg,webp}'],
-        // The teacher pages' own shells (page-shells.config.ts): offline, every page opens from
+        // The teacher pages' own shells (page-shells.ts): offline, every page opens from
         // index.html.
         globIgnores: ['pages/**'],
         manifestTransforms: [dropFromPrecache],

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import type { HistoryPage, HistoryRecord } from '@piba/shared';
-import { COMPILE_HINT } from '../compile-hints.config.js';
+import { COMPILE_HINT } from '../build-plugins/compile-hints.js';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { parseCsv } from './support/csv.js';
 import { eventually } from './support/eventually.js';
