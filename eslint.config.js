@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -96,6 +97,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
     },
+  },
+  {
+    // An expect under an if, a catch or a ternary is skipped without failing when the condition
+    // changes (a label renamed): find the row first and expect it to be there.
+    files: TESTS,
+    plugins: { jest },
+    rules: { 'jest/no-conditional-expect': 'error' },
   },
   {
     // The nearest tsconfig.json builds @piba/shared without its tests; this one holds both.

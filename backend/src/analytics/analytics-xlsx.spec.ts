@@ -70,6 +70,25 @@ const analysis: AnalysisOfWorkbook = {
   questions: [],
 };
 
+/** The rows of the tests' figures ('Uji beda'), undefined when no test was run. */
+const UNDEFINED_FIGURES = [
+  't',
+  'df',
+  'p uji t (dua sisi)',
+  'Rata-rata selisih (poin)',
+  'IK 95% rata-rata selisih (bawah, atas)',
+  'd_z (Cohen)',
+  'IK 95% d_z (bawah, atas)',
+  'V',
+  'z',
+  'p Wilcoxon (dua sisi)',
+  'Cara menghitung p',
+  'Selisih bukan nol (n)',
+  'Selisih nol (tidak dihitung)',
+  'r = z / √n',
+  'Korelasi rank-biserial',
+];
+
 async function load(pseudonymous: boolean) {
   const errors: unknown[] = [];
   const file = await buffer(
@@ -115,8 +134,15 @@ describe('analysisWorkbook', () => {
         'Kurang dari 3 pasangan: uji statistik tidak dijalankan.',
       ]),
     );
+    const figures: Record<string, unknown[]> = {};
     sheet.eachRow((row) => {
-      if (row.getCell(1).value === 't') expect(row.getCell(2).type).toBe(ExcelJS.ValueType.Null);
+      const label = row.getCell(1).value;
+      if (typeof label === 'string') figures[label] = [row.getCell(2).type, row.getCell(3).type];
     });
+    const empty = [ExcelJS.ValueType.Null, ExcelJS.ValueType.Null];
+    // Every row of the two tests is there, each with its figures left empty.
+    expect(Object.fromEntries(UNDEFINED_FIGURES.map((label) => [label, figures[label]]))).toEqual(
+      Object.fromEntries(UNDEFINED_FIGURES.map((label) => [label, empty])),
+    );
   });
 });

@@ -50,10 +50,14 @@ describe('HistoryService.create', () => {
 
   it('inserts a new result and answers it with its id, in UTC', async () => {
     records.insert.mockResolvedValue({ identifiers: [{ id: 41 }] });
-    const { record, created } = await service.create(attempt);
+    // Saved at 08:30 WIB: stored and answered as that instant, 01:30 UTC, never as WIB's wall time.
+    const savedAt = new Date('2026-03-02T01:30:00.000Z');
+    jest.useFakeTimers({ now: savedAt, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    const { record, created } = await service.create(attempt).finally(() => jest.useRealTimers());
     expect(created).toBe(true);
     expect(record).toMatchObject({ ...attempt, id: 41, participant_id: null, answers: null });
-    expect(record.created_at).toMatch(/Z$/);
+    expect(records.insert).toHaveBeenCalledWith(expect.objectContaining({ created_at: savedAt }));
+    expect(record.created_at).toBe('2026-03-02T01:30:00.000Z');
   });
 
   it('answers the stored record when the same submission was saved before', async () => {

@@ -71,6 +71,7 @@ export function describeFreshDatabase(label: string, database: TestDatabase | nu
     // it computed before no longer match the rows the app writes: add a migration that computes
     // them again with the new function.
     it("stores the answer-key versions and sort keys today's functions give", () => {
+      expect(migrated.snapshot.results).toHaveLength(earlierResults.length);
       for (const row of migrated.snapshot.results) {
         const answers = row.answers as string | null;
         expect({

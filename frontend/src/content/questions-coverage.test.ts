@@ -132,10 +132,10 @@ describe('the question bank', () => {
     }
   });
 
-  it.each(questions)('$name: numeric options are in order', (q) => {
-    const numbers = q.options.map((option) => /^(\d+)/.exec(option.text)?.[1]);
-    if (numbers.some((n) => n === undefined)) return;
-    const values = numbers.map(Number);
+  // Only the questions whose every option starts with a number; Jest refuses an empty table.
+  const numeric = questions.filter((q) => q.options.every((option) => /^\d/.test(option.text)));
+  it.each(numeric)('$name: numeric options are in order', (q) => {
+    const values = q.options.map((option) => Number(/^\d+/.exec(option.text)![0]));
     expect(values).toEqual([...values].sort((a, b) => a - b));
   });
 

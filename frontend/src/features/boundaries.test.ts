@@ -126,6 +126,7 @@ describe('the import boundaries in eslint.config.js', () => {
       },
     ]);
 
+    expect(results).toHaveLength(2);
     for (const messages of results) {
       expect(messages).toContainEqual(
         expect.objectContaining({

@@ -23,6 +23,7 @@ describe('answers in progress', () => {
       expect(option(index, position)).toBeChecked();
     }
     const groups = screen.getAllByRole('radiogroup');
+    expect(groups).toHaveLength(questions.length);
     for (const group of groups.slice(4)) {
       within(group)
         .getAllByRole('radio')
