@@ -9,6 +9,7 @@ import {
   type WorkbookPair,
 } from './analytics-xlsx-cells.js';
 import { TABLE_SHEETS } from './analytics-xlsx-tables.js';
+import { hakeGain } from './learning-gain.js';
 
 const FLAG: Record<NonNullable<WorkbookPair['flag']>, string> = {
   'other-key': 'kunci jawaban berbeda',
@@ -22,8 +23,8 @@ const inTests = ({ flag }: WorkbookPair, flaggedIncluded: boolean) =>
 const PAIRS_WIDTHS = [28, 10, 10, 14, 14, 16, 10, 36];
 const PAIRS_BATCH = 500;
 
-/** A student's g = (post − pre) / (100 − pre): undefined for a 100% pre-test (as in the N-gain). */
-const gOf = ({ pre, post }: WorkbookPair) => (pre >= 100 ? null : (post - pre) / (100 - pre));
+/** A student's g: Hake's gain of their own two scores, undefined for a 100% pre-test. */
+const gOf = ({ pre, post }: WorkbookPair) => hakeGain(pre, post);
 
 /**
  * The analysis as an Excel workbook: the paired data, then one sheet per table of the report

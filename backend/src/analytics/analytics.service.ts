@@ -29,6 +29,7 @@ import { itemQualityOf, reliabilityOf, type QualityRow } from './item-quality-re
 import { evidenceInputs, pooled, type EvidenceRow } from './evidence-input.js';
 import { itemOf, itemGain } from './item-measures.js';
 import { gainBand, hakeGain, studentBand } from './learning-gain.js';
+import { round } from './round.js';
 import { evidenceOf } from './statistics/index.js';
 
 type Numeric = number | string | null;
@@ -45,8 +46,6 @@ interface GroupRow {
 }
 
 const num = (value: Numeric) => (value === null ? null : Number(value));
-const round = (value: number | null, digits = 3) =>
-  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 /** SQLite answers datetimes as UTC text, MySQL as Date objects. */
 const isoTime = (value: Date | string) =>
   (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`)).toISOString();

@@ -1,11 +1,11 @@
 import { questions, type ItemMeasures, type OptionValue, type TestReliability } from '@piba/shared';
 import { kr20, optionShares, pointBiserial } from './item-quality.js';
+import { round } from './round.js';
 
 type Numeric = number | string | null;
 /** One source's row of ITEM_QUALITY: sums named by question index i and option o. */
 export type QualityRow = { source: 'pre' | 'post' } & Record<string, Numeric>;
 
-const round = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
 const count = (row: QualityRow | undefined, column: string) => Number(row?.[column] ?? 0);
 const byOption = (row: QualityRow | undefined, prefix: string) =>
   ({

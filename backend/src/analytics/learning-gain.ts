@@ -1,4 +1,5 @@
 import type { DifficultyBand, GainBand, StudentBand } from '@piba/shared';
+import { round } from './round.js';
 
 /**
  * The measures of learning, in one place.
@@ -17,9 +18,14 @@ import type { DifficultyBand, GainBand, StudentBand } from '@piba/shared';
  * 0.31–0.70 sedang, 0.71–1.00 mudah. Discrimination D = p(upper 27%) − p(lower 27%), the groups
  * ranked by total score (Kelley's 27% rule).
  */
-export function hakeGain(meanPre: number | null, meanPost: number | null): number | null {
-  if (meanPre === null || meanPost === null || meanPre >= 100) return null;
-  return (meanPost - meanPre) / (100 - meanPre);
+export function hakeGain(
+  meanPre: number | null,
+  meanPost: number | null,
+  /** The top of the scale: 100 for percentages, 1 for a share of students. */
+  full = 100,
+): number | null {
+  if (meanPre === null || meanPost === null || meanPre >= full) return null;
+  return (meanPost - meanPre) / (full - meanPre);
 }
 
 /**
@@ -53,7 +59,7 @@ export function studentBand(change: number | null): StudentBand | null {
 export function difficultyBand(p: number | null): DifficultyBand | null {
   if (p === null) return null;
   // Bands meet at two decimals, as the tables print p.
-  const rounded = Math.round(p * 100) / 100;
+  const rounded = round(p, 2)!;
   if (rounded <= 0.3) return 'sukar';
   return rounded <= 0.7 ? 'sedang' : 'mudah';
 }
