@@ -5,7 +5,12 @@ import type { Response } from 'supertest';
 import { previewOpenApiDocument } from '../../src/app.setup.js';
 import { answersScoring } from '../support/answers.js';
 import { type Cases, http, seedRows, specPayload } from '../support/history-api.js';
-import { OpenApiContract, type Operation } from '../support/openapi-contract.js';
+import {
+  documentedRoutes,
+  OpenApiContract,
+  type Operation,
+  registeredRoutes,
+} from '../support/openapi-contract.js';
 import { TEACHER_KEY } from '../support/teacher-key.js';
 
 const result = (correct: number, test: 'pre' | 'post', participant: string, classRoom: string) => ({
@@ -39,6 +44,12 @@ export const openApiContractCases: Cases = (testApp) => {
     it('is the document npm run lint:openapi lints, built without a database', async () => {
       const { AppModule } = await import('../../src/app.module.js');
       expect(await previewOpenApiDocument(AppModule)).toEqual(document);
+    });
+
+    it('documents every route the server registers, and no route it does not', () => {
+      const registered = registeredRoutes(testApp().app);
+      expect(registered).toEqual(expect.arrayContaining(['post /api/history', 'get /api/health']));
+      expect(documentedRoutes(document).sort()).toEqual([...registered].sort());
     });
 
     it('gives every answer but 204 a schema', () => {

@@ -1,6 +1,7 @@
 import { Ajv, type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { OpenAPIObject, SchemaObject } from '@nestjs/swagger';
+import type { INestApplication } from '@nestjs/common';
+import type { OpenAPIObject, PathItemObject, SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'supertest';
 
 export type Operation = `${'get' | 'post' | 'patch' | 'delete'} /api/${string}`;
@@ -59,3 +60,35 @@ function closed<T>(node: T): T {
 /** An operation's schema points into the document; here the document is the schema `openapi`. */
 const referencingComponents = (schema: object): unknown =>
   JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'));
+
+/** The methods an OpenAPI path item may hold an operation under. */
+const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Every `method path` the document gives an operation for, such as `delete /api/history/{id}`. */
+export const documentedRoutes = (document: OpenAPIObject): string[] =>
+  Object.entries(document.paths).flatMap(([path, item]: [string, PathItemObject]) =>
+    OPERATION_METHODS.filter((method) => method in item).map((method) => `${method} ${path}`),
+  );
+
+/** A route of Express's router, as Nest registers each controller method on it. */
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean | undefined> };
+}
+
+/**
+ * Every `method path` under /api that the app's Express router answers, with parameters written
+ * as OpenAPI writes them (`/api/history/:id` → `/api/history/{id}`). Read from the router itself,
+ * so a route the controllers register by any means counts; the document's own routes
+ * (`/api/docs`, `/api/docs-json`, `/api/docs-yaml`) are left out.
+ */
+export function registeredRoutes(app: INestApplication): string[] {
+  const express = app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
+  return express.router.stack.flatMap(({ route }: RouterLayer) => {
+    if (!route || typeof route.path !== 'string') return [];
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    if (!/^\/api(\/|$)/.test(path) || /^\/api\/docs(-json|-yaml)?(\/|$)/.test(path)) return [];
+    return Object.keys(route.methods)
+      .filter((method) => route.methods[method])
+      .map((method) => `${method} ${path}`);
+  });
+}
