@@ -99,7 +99,7 @@ const SCREENS = [
       expect(await question.innerText()).not.toMatch(/\d/);
       await fitsTheScreen(second);
       await screenshot(second, `lab-day-01-returning-${label}`);
-      await question.getByRole('button', { name: 'Lanjutkan ke post-test' }).click();
+      await question.getByRole('button', { name: 'Lanjutkan ke posttest' }).click();
       await question.waitFor({ state: 'hidden' });
       await second.getByRole('dialog', { name: 'Masukkan Identitasmu' }).waitFor({
         state: 'hidden',

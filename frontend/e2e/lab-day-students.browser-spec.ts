@@ -98,7 +98,7 @@ const SCREENS = [
       await page.getByRole('heading', { name: 'Materi Belajar' }).waitFor();
       await journeyStatus(page)
         .getByText(
-          'Pretest selesai (60%) — pelajari materinya dulu. Post Test bisa dikerjakan setelah hasil Pretest terkirim.',
+          'Pretest selesai (60%) — pelajari materinya dulu. Posttest bisa dikerjakan setelah hasil pretest terkirim.',
         )
         .waitFor();
       await page.getByText('1 hasil kuis menunggu dikirim…').waitFor();
@@ -131,7 +131,7 @@ const SCREENS = [
       await giveIdentity(page, budi, '8B');
       await page.getByText(`Sesi: ${session.name}`).waitFor();
       await journeyStatus(page)
-        .getByText(/^Langkah pertama: kerjakan Pretest/)
+        .getByText(/^Langkah pertama: kerjakan pretest/)
         .waitFor();
       await screenshot(page, `lab-day-03-next-student-${label}`);
 
@@ -152,7 +152,7 @@ const SCREENS = [
       );
       expect((await tabStorage(page)).isPretest).toBe('1');
       await journeyStatus(page)
-        .getByText(/^Langkah pertama: kerjakan Pretest/)
+        .getByText(/^Langkah pertama: kerjakan pretest/)
         .waitFor();
 
       await page.getByRole('link', { name: 'Mulai Quiz' }).click();
@@ -260,7 +260,7 @@ const SCREENS = [
       await page.goto('/');
       await giveIdentity(page, name, '7C');
       await journeyStatus(page)
-        .getByText(/^Langkah pertama: kerjakan Pretest/)
+        .getByText(/^Langkah pertama: kerjakan pretest/)
         .waitFor();
 
       await page.getByRole('link', { name: 'Mulai Quiz' }).click();
@@ -286,17 +286,17 @@ const SCREENS = [
       const stored = await tabStorage(page);
       expect([stored.score, stored.percentage]).toEqual([undefined, undefined]);
       await journeyStatus(page)
-        .getByText('Pretest selesai (50%) — pelajari materinya, lalu kerjakan Post Test.')
+        .getByText('Pretest selesai (50%) — pelajari materinya, lalu kerjakan posttest.')
         .waitFor();
       await screenshot(page, `lab-day-06-home-after-pretest-${label}`);
 
       await page.getByRole('link', { name: 'Mulai Quiz' }).click();
       const posttest = await submitQuiz(page, POSTTEST, 9);
       await posttest.getByText(SAVED).waitFor();
-      await posttest.getByText('Pretest 50% → Post Test 90%').waitFor();
+      await posttest.getByText('Pretest 50% → Posttest 90%').waitFor();
       await posttest
         .getByText(
-          'Post Test selesai! Semua langkah belajarmu di PIBA sudah lengkap. Terima kasih! Nilaimu naik 40 poin. Hebat!',
+          'Posttest selesai! Semua langkah belajarmu di PIBA sudah lengkap. Terima kasih! Nilaimu naik 40 poin. Hebat!',
         )
         .waitFor();
       expect(await posttest.getByRole('button', { name: 'Pelajari materi' }).count()).toBe(0);
@@ -305,7 +305,7 @@ const SCREENS = [
       await posttest.getByRole('button', { name: 'Close' }).click();
       await page.waitForURL(`${server.url}/`);
       await journeyStatus(page)
-        .getByText('Post Test selesai — terima kasih! Nilaimu: Pretest 50% → Post Test 90%.')
+        .getByText('Posttest selesai — terima kasih! Nilaimu: Pretest 50% → Posttest 90%.')
         .waitFor();
       await fitsTheScreen(page);
       await screenshot(page, `lab-day-08-home-done-${label}`);

@@ -190,7 +190,7 @@ type Student = (typeof STUDENTS)[number];
       const question = page.getByRole('dialog', { name: RETURNING_QUESTION });
       await question.waitFor();
       if (student === STUDENTS[0]) await docScreenshot(page, '07-siswa-lanjutkan');
-      await question.getByRole('button', { name: 'Lanjutkan ke post-test' }).click();
+      await question.getByRole('button', { name: 'Lanjutkan ke posttest' }).click();
       await page.getByRole('dialog', { name: 'Masukkan Identitasmu' }).waitFor({ state: 'hidden' });
       await page.getByRole('link', { name: 'Mulai Quiz' }).click();
       const score = await submitQuiz(page, POSTTEST, student.post, true);

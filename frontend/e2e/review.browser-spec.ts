@@ -56,7 +56,7 @@ async function takeQuiz(page: Page, heading: string, correct: number) {
       await page.getByRole('heading', { name: 'Selamat datang di PIBA!' }).waitFor();
 
       const posttest = await takeQuiz(page, 'Post Test', 7);
-      await posttest.getByText('Pretest 30% → Post Test 70%').waitFor();
+      await posttest.getByText('Pretest 30% → Posttest 70%').waitFor();
       // By keyboard: Close has the focus, the review button is just before it.
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Enter');

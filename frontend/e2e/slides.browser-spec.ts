@@ -300,7 +300,7 @@ async function afterPretest(page: Page) {
       await next.goto('/topics/slide-2');
       await next
         .getByRole('alert', { name: 'Kerjakan pretest dulu' })
-        .getByRole('link', { name: 'Kerjakan Pre Test' })
+        .getByRole('link', { name: 'Kerjakan pretest' })
         .click();
       await next.waitForURL('**/questions');
       await next.getByRole('heading', { level: 1, name: /^Pretest/ }).waitFor();

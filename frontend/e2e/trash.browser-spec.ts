@@ -152,7 +152,7 @@ const dialogShown = (page: Page) =>
 
     await button(page, 'Hapus permanen hasil Siswa Ayu (permintaan orang tua/wali)').click();
     const dialog = page.getByRole('dialog', { name: 'Hapus permanen semua hasil siswa ini?' });
-    await dialog.getByText(/Pre Test dan Post Test, juga yang ada di Sampah/).waitFor();
+    await dialog.getByText(/pretest dan posttest, juga yang ada di Sampah/).waitFor();
     const confirm = dialog.getByRole('button', { name: 'Hapus permanen', exact: true });
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Alasan').fill('Permintaan orang tua, surat no. 12/2026');

@@ -9,7 +9,7 @@ export const PRETEST = 'Pretest - Jawab pertanyaan dengan seksama';
 export const POSTTEST = 'Post Test - Jawab pertanyaan dengan seksama';
 export const SAVED = 'Hasilmu sudah tersimpan.';
 export const RETURNING_QUESTION =
-  'Kamu sudah mengerjakan pre-test di sesi ini. Lanjutkan ke post-test?';
+  'Kamu sudah mengerjakan pretest di sesi ini. Lanjutkan ke posttest?';
 
 /** What this tab keeps in sessionStorage. */
 export const tabStorage = (page: Page): Promise<Record<string, string>> =>

@@ -9,5 +9,5 @@ export const homeContent = {
     breathing: 'Tonton video tentang apa yang terjadi di dalam tubuh saat kita bernapas.',
   },
   quizDescription:
-    'Jawab 10 soal pilihan ganda. Kuis pertamamu adalah Pretest; setelah belajar, kerjakan lagi sebagai Post Test dan lihat seberapa jauh nilaimu meningkat.',
+    'Jawab 10 soal pilihan ganda. Kuis pertamamu adalah pretest; setelah belajar, kerjakan lagi sebagai posttest dan lihat seberapa jauh nilaimu meningkat.',
 };

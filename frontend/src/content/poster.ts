@@ -2,5 +2,5 @@ import posterSrc from './images/poster.svg';
 
 export const poster: { src: string; alt: string } = {
   src: posterSrc,
-  alt: 'Poster PIBA, Pembelajaran Interaktif Berbasis Aplikatif, dengan tiga topik: Pengenalan Tubuh Manusia, Pengenalan Senam RAS, dan Pernapasan Manusia. Poster mengajak siswa mengerjakan kuis Pretest, belajar, lalu mengerjakan Post Test.',
+  alt: 'Poster PIBA, Pembelajaran Interaktif Berbasis Aplikatif, dengan tiga topik: Pengenalan Tubuh Manusia, Pengenalan Senam RAS, dan Pernapasan Manusia. Poster mengajak siswa mengerjakan kuis pretest, belajar, lalu mengerjakan posttest.',
 };

@@ -42,10 +42,10 @@ export const privacyContent = {
       paragraphs: ['Saat kamu memakai PIBA, yang disimpan hanya ini:'],
       list: [
         'Nama dan kelas yang kamu ketik.',
-        'Jawaban dan nilaimu di Pretest dan Post Test.',
+        'Jawaban dan nilaimu di pretest dan posttest.',
         'Waktu kamu mengerjakan kuis.',
         'Kode sesi sekolahmu.',
-        'Kode acak dari browsermu. Kode ini dipakai untuk mencocokkan Pretest dan Post Test-mu.',
+        'Kode acak dari browsermu. Kode ini dipakai untuk mencocokkan pretest dan posttest-mu.',
       ],
       closing: 'PIBA tidak menyimpan foto, alamat, nomor HP, atau lokasimu.',
     },

@@ -79,7 +79,10 @@ export interface QuestionMeasures {
 
 export interface PairedStudent {
   name: string | null;
-  /** The participant code of the pseudonymous exports: never the name. */
+  /**
+   * The participant code of the pseudonymous exports, never the name: a keyed hash of session,
+   * class and name. Not the participant id, which the student's tab makes and pairs their tests.
+   */
   participant_code: string | null;
   session_code: string | null;
   class_room: string | null;
@@ -92,7 +95,10 @@ export interface PairedStudent {
 
 export interface StudentWithoutPosttest {
   name: string | null;
-  /** The participant code of the pseudonymous exports: never the name. */
+  /**
+   * The participant code of the pseudonymous exports, never the name: a keyed hash of session,
+   * class and name. Not the participant id, which the student's tab makes and pairs their tests.
+   */
   participant_code: string | null;
   session_code: string | null;
   class_room: string | null;

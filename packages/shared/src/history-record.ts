@@ -2,14 +2,21 @@
  * The wire shape of a history record, written once: the server's DTOs implement these types and
  * the app uses them for what it sends and reads (docs/product.md, "What a saved result contains").
  */
-export interface HistoryRecordInput {
+
+/** A submission: the body of `POST /api/history`, one quiz attempt's result as sent. */
+export interface Submission {
   /**
-   * A UUID the browser makes once per quiz attempt. Sending the same attempt again answers
+   * A UUID the browser makes once per quiz attempt. Sending the same submission again answers
    * 200 with the stored record and stores nothing new; the same id with another body is 409.
    * Optional so that the original payload, without it, is still accepted.
    */
   submission_id?: string;
-  /** A UUID the browser makes when a student enters their identity; pairs pre- and post-test. */
+  /**
+   * The participant id: a UUID the student's tab makes when they enter their identity (or a
+   * returning student's, adopted from their pre-test); pairs their pre- and post-test. The
+   * participant code of the exports is another identifier of the same student, computed by the
+   * server from session, class and name; neither is derived from the other.
+   */
   participant_id?: string;
   /** The option chosen for each question of the bank: { question1: 2, ... }, values 1..3. */
   answers?: QuizAnswers;
@@ -40,6 +47,9 @@ export interface HistoryRecordInput {
   materials_seen_first?: boolean;
 }
 
+/** @deprecated The body of `POST /api/history` is a submission: use Submission. */
+export type HistoryRecordInput = Submission;
+
 export type QuizAnswers = Record<string, 1 | 2 | 3>;
 
 export interface HistoryRecord {
@@ -57,7 +67,7 @@ export interface HistoryRecord {
   percentage: number;
   is_pretest: boolean;
   is_posttest: boolean;
-  /** A pre-test taken after the student had opened the materials (HistoryRecordInput). */
+  /** A pre-test taken after the student had opened the materials (Submission). */
   materials_seen_first: boolean;
   /** ISO 8601, UTC */
   created_at: string;

@@ -8,7 +8,8 @@ export interface Score {
   total: number;
 }
 
-export interface QuizResult extends Score {
+/** A quiz's score with the texts the app shows and the percentage it saves; not yet a result. */
+export interface QuizScore extends Score {
   /** `correct/total`, e.g. `7/10` */
   score: string;
   /** Two decimals for display, e.g. `70.00` */
@@ -21,7 +22,7 @@ export interface QuizResult extends Score {
 export const percentageOf = ({ correct, total }: Score): number =>
   total === 0 ? 0 : Math.floor((100 * correct) / total);
 
-export function resultOf(score: Score): QuizResult {
+export function quizScoreOf(score: Score): QuizScore {
   const { correct, total } = score;
   return {
     correct,
@@ -31,6 +32,11 @@ export function resultOf(score: Score): QuizResult {
     percentage: percentageOf(score),
   };
 }
+
+/** @deprecated A score, not a result: use QuizScore. */
+export type QuizResult = QuizScore;
+/** @deprecated use quizScoreOf. */
+export const resultOf = quizScoreOf;
 
 interface Gradable<A> {
   name: string;
@@ -43,7 +49,7 @@ export const countCorrect = <A>(questions: readonly Gradable<A>[], answers: Answ
   questions.filter((question) => answers[question.name] === question.correctAnswer).length;
 
 export const scoreQuiz = <A>(questions: readonly Gradable<A>[], answers: Answers<A>) =>
-  resultOf({ correct: countCorrect(questions, answers), total: questions.length });
+  quizScoreOf({ correct: countCorrect(questions, answers), total: questions.length });
 
 export const unansweredQuestions = <A>(questions: readonly Gradable<A>[], answers: Answers<A>) =>
   questions.filter((question) => answers[question.name] === undefined).map((q) => q.name);

@@ -29,8 +29,8 @@ function pText(p: number): string {
 }
 
 function comparison(direction: number, statistic: string, post: number, pre: number): string {
-  const postPart = `Nilai post-test (${statistic} ${score(post)})`;
-  const prePart = `pre-test (${statistic} ${score(pre)})`;
+  const postPart = `Nilai posttest (${statistic} ${score(post)})`;
+  const prePart = `pretest (${statistic} ${score(pre)})`;
   if (direction > 0) return `${postPart} lebih tinggi daripada ${prePart}`;
   if (direction < 0) return `${postPart} lebih rendah daripada ${prePart}`;
   return `${postPart} setara dengan ${prePart}`;

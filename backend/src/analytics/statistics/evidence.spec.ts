@@ -106,7 +106,7 @@ describe('evidenceOf: which test applies', () => {
     expect(evidence.chosen).toBe('wilcoxon');
     expect(evidence.wilcoxon?.nonZero).toBe(72_726);
     expect(evidence.sentence).toBe(
-      'Nilai post-test (median 60) lebih tinggi daripada pre-test (median 50); perbedaannya bermakna (uji Wilcoxon, p < 0,001) dengan efek besar (r = 0,64).',
+      'Nilai posttest (median 60) lebih tinggi daripada pretest (median 50); perbedaannya bermakna (uji Wilcoxon, p < 0,001) dengan efek besar (r = 0,64).',
     );
   }, 10_000);
 });
@@ -116,32 +116,32 @@ describe('evidenceOf: the sentence for a report', () => {
     [
       'a rise by Wilcoxon, with medians',
       pairsOf('n12-ties-zeros'),
-      'Nilai post-test (median 60) lebih tinggi daripada pre-test (median 50); perbedaannya bermakna (uji Wilcoxon, p = 0,016) dengan efek besar (r = 0,85).',
+      'Nilai posttest (median 60) lebih tinggi daripada pretest (median 50); perbedaannya bermakna (uji Wilcoxon, p = 0,016) dengan efek besar (r = 0,85).',
     ],
     [
       'a fall by Wilcoxon',
       swapped(pairsOf('n12-ties-zeros')),
-      'Nilai post-test (median 50) lebih rendah daripada pre-test (median 60); perbedaannya bermakna (uji Wilcoxon, p = 0,016) dengan efek besar (r = -0,85).',
+      'Nilai posttest (median 50) lebih rendah daripada pretest (median 60); perbedaannya bermakna (uji Wilcoxon, p = 0,016) dengan efek besar (r = -0,85).',
     ],
     [
       'a rise by the t-test, with means, p never 0',
       pairsOf('n30-continuous'),
-      'Nilai post-test (rata-rata 65,1) lebih tinggi daripada pre-test (rata-rata 58,1); perbedaannya bermakna (uji t berpasangan, p < 0,001) dengan efek besar (d_z = 0,83).',
+      'Nilai posttest (rata-rata 65,1) lebih tinggi daripada pretest (rata-rata 58,1); perbedaannya bermakna (uji t berpasangan, p < 0,001) dengan efek besar (d_z = 0,83).',
     ],
     [
       'a fall by the t-test',
       pairsOf('n6-lower-post'),
-      'Nilai post-test (rata-rata 58,3) lebih rendah daripada pre-test (rata-rata 75); perbedaannya bermakna (uji t berpasangan, p = 0,011) dengan efek besar (d_z = -1,61).',
+      'Nilai posttest (rata-rata 58,3) lebih rendah daripada pretest (rata-rata 75); perbedaannya bermakna (uji t berpasangan, p = 0,011) dengan efek besar (d_z = -1,61).',
     ],
     [
       'a rise that is not significant, without an effect size',
       pairsOf('n10-zero-no-ties'),
-      'Nilai post-test (rata-rata 56,6) lebih tinggi daripada pre-test (rata-rata 50,8); perbedaannya tidak bermakna (uji t berpasangan, p = 0,130).',
+      'Nilai posttest (rata-rata 56,6) lebih tinggi daripada pretest (rata-rata 50,8); perbedaannya tidak bermakna (uji t berpasangan, p = 0,130).',
     ],
     [
       'no change on average',
       pairsOf('n8-v-at-centre'),
-      'Nilai post-test (rata-rata 50) setara dengan pre-test (rata-rata 50); perbedaannya tidak bermakna (uji t berpasangan, p = 1,000).',
+      'Nilai posttest (rata-rata 50) setara dengan pretest (rata-rata 50); perbedaannya tidak bermakna (uji t berpasangan, p = 1,000).',
     ],
   ])('states %s', (_case, pairs, sentence) => {
     expect(evidenceOf(pairs, COUNTS).sentence).toBe(sentence);

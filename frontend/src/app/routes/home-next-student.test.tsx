@@ -35,7 +35,7 @@ describe('home: who is signed in, and the next student', () => {
 
     const confirm = await screen.findByRole('dialog', { name: 'Ganti siswa?' });
     expect(confirm).toHaveAccessibleDescription(
-      /jawaban kuis Ani yang belum dikirim akan dihapus.*tetap tersimpan atas nama Ani.*mulai dari Pretest/,
+      /jawaban kuis Ani yang belum dikirim akan dihapus.*tetap tersimpan atas nama Ani.*mulai dari pretest/,
     );
     // Batal has the focus: Enter by mistake forgets nobody.
     expect(within(confirm).getByRole('button', { name: 'Batal' })).toHaveFocus();
@@ -66,7 +66,7 @@ describe('home: who is signed in, and the next student', () => {
     expect(stored('isPretest')).toBe('1');
     expect(stored('participantId')).not.toBe(ANI.participantId);
     expect(screen.getByTestId('journey-status')).toHaveTextContent(
-      /^Langkah pertama: kerjakan Pretest/,
+      /^Langkah pertama: kerjakan pretest/,
     );
   });
 
@@ -85,12 +85,12 @@ describe('home: where the student is', () => {
     [
       'before the pre-test',
       { isPretest: '1' },
-      'Langkah pertama: kerjakan Pretest. Setelah itu pelajari materinya, lalu kerjakan Post Test.',
+      'Langkah pertama: kerjakan pretest. Setelah itu pelajari materinya, lalu kerjakan posttest.',
     ],
     [
       'after the pre-test',
       { isPretest: '0', pretestPercentage: '60.00' },
-      'Pretest selesai (60%) — pelajari materinya, lalu kerjakan Post Test.',
+      'Pretest selesai (60%) — pelajari materinya, lalu kerjakan posttest.',
     ],
     [
       'while the pre-test waits to be sent',
@@ -99,12 +99,12 @@ describe('home: where the student is', () => {
         pretestPercentage: '60.00',
         pendingSubmissions: '[{"id":"a","participant":null}]',
       },
-      'Pretest selesai (60%) — pelajari materinya dulu. Post Test bisa dikerjakan setelah hasil Pretest terkirim.',
+      'Pretest selesai (60%) — pelajari materinya dulu. Posttest bisa dikerjakan setelah hasil pretest terkirim.',
     ],
     [
       'after the post-test',
       { isPretest: '0', pretestPercentage: '60.00', posttestPercentage: '90.00' },
-      'Post Test selesai — terima kasih! Nilaimu: Pretest 60% → Post Test 90%.',
+      'Posttest selesai — terima kasih! Nilaimu: Pretest 60% → Posttest 90%.',
     ],
   ])('says so %s', async (_, values: Record<string, string>, text) => {
     setTabStorage({ name: 'Ani', classroom: '8A', ...values });

@@ -88,9 +88,9 @@ describe('"Kode sesi" on home', () => {
     await screen.findByText('Selamat datang di PIBA!');
     await user.type(codeField(), 'K7P3QX{Enter}');
     const question = await screen.findByRole('dialog', {
-      name: 'Kamu sudah mengerjakan pre-test di sesi ini. Lanjutkan ke post-test?',
+      name: 'Kamu sudah mengerjakan pretest di sesi ini. Lanjutkan ke posttest?',
     });
-    await user.click(within(question).getByRole('button', { name: 'Lanjutkan ke post-test' }));
+    await user.click(within(question).getByRole('button', { name: 'Lanjutkan ke posttest' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(stored('participantId')).toBe('5b0c7a52-3f1e-4c55-9d0a-2f4f4f6f3a11');
     expect(stored('isPretest')).toBe('0');

@@ -11,7 +11,7 @@ import {
 
 const stored = (key: string) => window.sessionStorage.getItem(key);
 const EARLIER_PRETEST = '5b0c7a52-3f1e-4c55-9d0a-2f4f4f6f3a11';
-const QUESTION = 'Kamu sudah mengerjakan pre-test di sesi ini. Lanjutkan ke post-test?';
+const QUESTION = 'Kamu sudah mengerjakan pretest di sesi ini. Lanjutkan ke posttest?';
 const RETURNING_URL = '/api/sessions/K7P3QX/returning';
 
 type Answer = Response | 'fail' | 'hang';
@@ -69,7 +69,7 @@ describe('a student who took the pre-test in this session on another computer', 
       within(question)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Bukan saya', 'Lanjutkan ke post-test']);
+    ).toEqual(['Bukan saya', 'Lanjutkan ke posttest']);
     expect(question).not.toHaveTextContent(/%|\d/);
     const [[, init]] = returningCalls(fetchMock);
     expect(init?.method).toBe('POST');
@@ -80,7 +80,7 @@ describe('a student who took the pre-test in this session on another computer', 
     const fetchMock = serve(jsonResponse(200, { participant_id: EARLIER_PRETEST }));
     const { user } = await giveIdentity();
     const question = await screen.findByRole('dialog', { name: QUESTION });
-    await user.click(within(question).getByRole('button', { name: 'Lanjutkan ke post-test' }));
+    await user.click(within(question).getByRole('button', { name: 'Lanjutkan ke posttest' }));
     await expectHomeWithoutDialogs();
     expect(stored('participantId')).toBe(EARLIER_PRETEST);
     expect(stored('isPretest')).toBe('0');

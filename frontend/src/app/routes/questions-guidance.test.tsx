@@ -22,7 +22,7 @@ describe('what the score dialog says comes next', () => {
     setTabStorage({ name: 'Ani', classroom: '8A', isPretest: '1' });
     const { user, dialog } = await finishQuiz(6);
     expect(within(dialog).getByTestId('score-next-step')).toHaveTextContent(
-      'Pretest selesai! Sekarang pelajari materinya: slide dan video di halaman utama. Setelah itu, kerjakan Post Test dengan soal yang sama untuk melihat kemajuanmu.',
+      'Pretest selesai! Sekarang pelajari materinya: slide dan video di halaman utama. Setelah itu, kerjakan posttest dengan soal yang sama untuk melihat kemajuanmu.',
     );
     const study = within(dialog).getByRole('button', { name: 'Pelajari materi' });
     expect(study).toHaveFocus();
@@ -34,7 +34,7 @@ describe('what the score dialog says comes next', () => {
     expect(stored('score')).toBeNull();
     expect(stored('percentage')).toBeNull();
     expect(await screen.findByTestId('journey-status')).toHaveTextContent(
-      'Pretest selesai (60%) — pelajari materinya, lalu kerjakan Post Test.',
+      'Pretest selesai (60%) — pelajari materinya, lalu kerjakan posttest.',
     );
   });
 
@@ -50,9 +50,9 @@ describe('what the score dialog says comes next', () => {
   it("after the post-test: the journey is done, with the student's own change", async () => {
     setTabStorage({ name: 'Ani', classroom: '8A', isPretest: '0', pretestPercentage: '60.00' });
     const { user, dialog } = await finishQuiz(9);
-    expect(within(dialog).getByText('Pretest 60% → Post Test 90%')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pretest 60% → Posttest 90%')).toBeInTheDocument();
     expect(within(dialog).getByTestId('score-next-step')).toHaveTextContent(
-      'Post Test selesai! Semua langkah belajarmu di PIBA sudah lengkap. Terima kasih! Nilaimu naik 30 poin. Hebat!',
+      'Posttest selesai! Semua langkah belajarmu di PIBA sudah lengkap. Terima kasih! Nilaimu naik 30 poin. Hebat!',
     );
     expect(within(dialog).queryByRole('button', { name: 'Pelajari materi' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -60,7 +60,7 @@ describe('what the score dialog says comes next', () => {
     await screen.findByText('Selamat datang di PIBA!');
     expect(stored('score')).toBeNull();
     expect(await screen.findByTestId('journey-status')).toHaveTextContent(
-      'Post Test selesai — terima kasih! Nilaimu: Pretest 60% → Post Test 90%.',
+      'Posttest selesai — terima kasih! Nilaimu: Pretest 60% → Posttest 90%.',
     );
   });
 

@@ -80,7 +80,7 @@ describe('the review after a quiz', () => {
     pretest.unmount();
 
     const posttest = await finishQuiz(8);
-    expect(within(posttest.dialog).getByText('Pretest 40% → Post Test 80%')).toBeInTheDocument();
+    expect(within(posttest.dialog).getByText('Pretest 40% → Posttest 80%')).toBeInTheDocument();
   });
 
   it('says nothing of a pre-test that this tab did not take', async () => {

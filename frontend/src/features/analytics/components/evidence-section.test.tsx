@@ -162,7 +162,7 @@ describe('the evidence of the analysis page', () => {
       /⟨g⟩ = \(rata-rata post − rata-rata pre\) \/ \(100 − rata-rata pre\)/,
       /g = \(post − pre\) \/ \(100 − pre\) untuk tiap siswa/,
       /c = \(post − pre\) \/ \(100 − pre\) bila naik/,
-      /pretest pertamanya dipasangkan dengan posttest terakhirnya.*kode peserta.*nama dan kelas yang sama dalam satu sesi/,
+      /pretest pertamanya dipasangkan dengan posttest terakhirnya.*ID peserta.*nama dan kelas yang sama dalam satu sesi/,
     ]) {
       expect(within(details).getByText(text)).toBeVisible();
     }

@@ -8,7 +8,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 const RULES: readonly { term: string; text: string }[] = [
   {
     term: 'Pasangan',
-    text: 'Tiap siswa dihitung sekali: pretest pertamanya dipasangkan dengan posttest terakhirnya. Siswa dikenali dari kode peserta di perangkatnya; bila tidak ada, dari nama dan kelas yang sama dalam satu sesi.',
+    text: 'Tiap siswa dihitung sekali: pretest pertamanya dipasangkan dengan posttest terakhirnya. Siswa dikenali dari ID peserta yang dibuat di perangkatnya; bila tidak ada, dari nama dan kelas yang sama dalam satu sesi.',
   },
   {
     term: 'Memilih uji',

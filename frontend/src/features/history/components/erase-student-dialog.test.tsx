@@ -55,7 +55,7 @@ describe("erasing a student's results on a parent's request", () => {
     expect(within(dialog).getByText('Kelas: 8C')).toBeInTheDocument();
     expect(within(dialog).getByText('Sesi: K7P3QX')).toBeInTheDocument();
     expect(
-      within(dialog).getByText(/Pre Test dan Post Test, juga yang ada di Sampah/),
+      within(dialog).getByText(/pretest dan posttest, juga yang ada di Sampah/),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/tidak dapat dipulihkan/)).toBeInTheDocument();
 

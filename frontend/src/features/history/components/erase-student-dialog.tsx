@@ -78,7 +78,7 @@ export function EraseStudentDialog({ record, onClose, onNotice }: EraseStudentDi
         )}
         <DialogContentText sx={{ mb: 1 }}>
           Gunakan ini hanya atas permintaan orang tua/wali siswa. Semua hasil siswa ini akan dihapus
-          untuk selamanya: Pre Test dan Post Test, juga yang ada di Sampah.
+          untuk selamanya: pretest dan posttest, juga yang ada di Sampah.
         </DialogContentText>
         <DialogContentText sx={{ mb: 2, fontWeight: 600, color: 'text.primary' }}>
           Hasil yang dihapus permanen tidak dapat dipulihkan. Yang tersisa hanya catatan audit

@@ -21,16 +21,16 @@ export function journeyText(): string {
     const change =
       pretest === null
         ? ''
-        : ` Nilaimu: Pretest ${percent(pretest)} → Post Test ${percent(posttest)}.`;
-    return `Post Test selesai — terima kasih!${change}`;
+        : ` Nilaimu: Pretest ${percent(pretest)} → Posttest ${percent(posttest)}.`;
+    return `Posttest selesai — terima kasih!${change}`;
   }
   if (readIsPretest() === '0')
-    return `${pretestDone} — pelajari materinya, lalu kerjakan Post Test.`;
+    return `${pretestDone} — pelajari materinya, lalu kerjakan posttest.`;
   // The pre-test is done but the server has not confirmed it yet: the next quiz stays a pre-test.
   if (pretest !== null && readPendingSubmissions().length > 0) {
-    return `${pretestDone} — pelajari materinya dulu. Post Test bisa dikerjakan setelah hasil Pretest terkirim.`;
+    return `${pretestDone} — pelajari materinya dulu. Posttest bisa dikerjakan setelah hasil pretest terkirim.`;
   }
-  return 'Langkah pertama: kerjakan Pretest. Setelah itu pelajari materinya, lalu kerjakan Post Test.';
+  return 'Langkah pertama: kerjakan pretest. Setelah itu pelajari materinya, lalu kerjakan posttest.';
 }
 
 /** The line near the quiz card; it changes when the server confirms a result of this tab. */

@@ -30,7 +30,7 @@ export function ChangeStudentDialog({ open, name, onCancel, onConfirm }: ChangeS
         <DialogContentText id="change-student-text">
           Nama, kelas, dan jawaban kuis {who} yang belum dikirim akan dihapus dari komputer ini.
           Nilai yang sudah dikirim tetap tersimpan atas nama {who}. Setelah itu, isi nama dan
-          kelasmu sendiri, lalu mulai dari Pretest.
+          kelasmu sendiri, lalu mulai dari pretest.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>

@@ -22,14 +22,14 @@ export function ReturningStudentDialog({
   return (
     <Dialog open={open} fullWidth maxWidth="xs" aria-labelledby="returning-student-title">
       <DialogTitle id="returning-student-title">
-        Kamu sudah mengerjakan pre-test di sesi ini. Lanjutkan ke post-test?
+        Kamu sudah mengerjakan pretest di sesi ini. Lanjutkan ke posttest?
       </DialogTitle>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" onClick={onStartFresh}>
           Bukan saya
         </Button>
         <Button variant="contained" onClick={onContinue}>
-          Lanjutkan ke post-test
+          Lanjutkan ke posttest
         </Button>
       </DialogActions>
     </Dialog>

@@ -103,7 +103,7 @@ export function QuizForm() {
         </Stack>
       </form>
       <ScoreDialog
-        result={result}
+        score={result}
         isPretest={isPretest}
         open={!reviewing}
         saveStatus={saveStatus}

@@ -5,10 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { SubmissionStatus } from '../../outbox';
-import type { QuizResult } from '@piba/shared';
+import type { QuizScore } from '@piba/shared';
 
 interface ScoreDialogProps {
-  result: QuizResult | null;
+  score: QuizScore | null;
   /** Which test was just taken: after the pre-test the dialog says what comes next. */
   isPretest: boolean;
   open: boolean;
@@ -43,7 +43,7 @@ function changeText(pretest: string, posttest: string): string {
 }
 
 export function ScoreDialog({
-  result,
+  score,
   isPretest,
   open,
   saveStatus,
@@ -55,33 +55,33 @@ export function ScoreDialog({
   const saveMessage = saveStatus && saveMessages[saveStatus];
   // A refused pre-test is taken again; the way on is only for one that is saved or on its way.
   const nextIsStudy = isPretest && saveStatus !== 'rejected';
-  const showChange = !isPretest && pretestPercentage != null && result !== null;
+  const showChange = !isPretest && pretestPercentage != null && score !== null;
   return (
-    <Dialog open={open && result !== null} onClose={onClose} aria-labelledby="score-dialog-title">
+    <Dialog open={open && score !== null} onClose={onClose} aria-labelledby="score-dialog-title">
       <DialogTitle id="score-dialog-title">Your Score</DialogTitle>
-      {result && (
+      {score && (
         <DialogContent>
           <Typography variant="h6" component="p">
-            Score: {result.score}
+            Score: {score.score}
           </Typography>
           <Typography variant="h6" component="p">
-            Percentage: {result.percentageText}%
+            Percentage: {score.percentageText}%
           </Typography>
           {showChange && (
             <Typography sx={{ mt: 1 }}>
-              Pretest {percent(pretestPercentage)} → Post Test {percent(result.percentageText)}
+              Pretest {percent(pretestPercentage)} → Posttest {percent(score.percentageText)}
             </Typography>
           )}
           {nextIsStudy && (
             <Typography sx={{ mt: 2 }} data-testid="score-next-step">
               Pretest selesai! Sekarang pelajari materinya: slide dan video di halaman utama.
-              Setelah itu, kerjakan Post Test dengan soal yang sama untuk melihat kemajuanmu.
+              Setelah itu, kerjakan posttest dengan soal yang sama untuk melihat kemajuanmu.
             </Typography>
           )}
           {!isPretest && (
             <Typography sx={{ mt: 2 }} data-testid="score-next-step">
-              Post Test selesai! Semua langkah belajarmu di PIBA sudah lengkap. Terima kasih!
-              {showChange && ` ${changeText(pretestPercentage, result.percentageText)}`}
+              Posttest selesai! Semua langkah belajarmu di PIBA sudah lengkap. Terima kasih!
+              {showChange && ` ${changeText(pretestPercentage, score.percentageText)}`}
             </Typography>
           )}
           {/* A live region: the line changes to saved while the dialog is open. */}

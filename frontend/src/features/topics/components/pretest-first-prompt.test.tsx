@@ -22,7 +22,7 @@ describe('materials opened before the pre-test', () => {
     mockFetch().mockResolvedValue(jsonResponse(200, { url: null }));
     const { user } = await openTopic(slide);
     expect(prompt()).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Kerjakan Pre Test' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Kerjakan pretest' })).toHaveAttribute(
       'href',
       '/questions',
     );
@@ -34,7 +34,7 @@ describe('materials opened before the pre-test', () => {
   it('sends the pre-test taken afterwards as taken after the materials', async () => {
     const fetchMock = mockFetch().mockResolvedValue(jsonResponse(201, { id: 1 }));
     const { user } = await openTopic('slide-1');
-    await user.click(screen.getByRole('link', { name: 'Kerjakan Pre Test' }));
+    await user.click(screen.getByRole('link', { name: 'Kerjakan pretest' }));
     await screen.findByRole('heading', { level: 1, name: /^Pretest/ });
     await answerQuiz(user, 6);
     await user.click(submitButton());

@@ -40,7 +40,7 @@ export function PretestFirstPrompt({ material }: PretestFirstPromptProps) {
       <AlertTitle id={titleId} sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
         Kerjakan pretest dulu
       </AlertTitle>
-      Kamu belum mengerjakan Pre Test. Sebaiknya kerjakan dulu sebelum {reading}, supaya nilainya
+      Kamu belum mengerjakan pretest. Sebaiknya kerjakan dulu sebelum {reading}, supaya nilainya
       menunjukkan apa yang sudah kamu ketahui. Kamu tetap boleh lanjut.
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         <Button
@@ -49,7 +49,7 @@ export function PretestFirstPrompt({ material }: PretestFirstPromptProps) {
           to={pretestPath}
           sx={{ fontSize: '1rem' }}
         >
-          Kerjakan Pre Test
+          Kerjakan pretest
         </Button>
         <Button variant="outlined" onClick={() => setOpen(false)} sx={{ fontSize: '1rem' }}>
           {material === 'slides' ? 'Lanjut membaca' : 'Lanjut menonton'}
