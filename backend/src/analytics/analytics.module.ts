@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ParticipantCodes } from '../history/index.js';
+import { HistoryModule } from '../history/index.js';
 import { TeacherAccessModule } from '../teacher-access/index.js';
 import { AnalyticsCache } from './analytics-cache.js';
 import { AnalyticsController } from './analytics.controller.js';
@@ -10,16 +10,8 @@ import { ProgrammeService } from './programme.service.js';
 import { ResultChanges } from './result-changes.js';
 
 @Module({
-  imports: [TeacherAccessModule],
+  imports: [TeacherAccessModule, HistoryModule],
   controllers: [AnalyticsController, AnalyticsExportController],
-  // Its own ParticipantCodes: the history module is not imported here (history/index.ts).
-  providers: [
-    AnalyticsService,
-    ProgrammeService,
-    AnalysisWorkbooks,
-    AnalyticsCache,
-    ResultChanges,
-    ParticipantCodes,
-  ],
+  providers: [AnalyticsService, ProgrammeService, AnalysisWorkbooks, AnalyticsCache, ResultChanges],
 })
 export class AnalyticsModule {}

@@ -9,11 +9,8 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  compareNaturally,
-  CURRENT_ANSWER_KEY_VERSION,
-  ParticipantCodes,
-} from '../history/index.js';
+import { CURRENT_ANSWER_KEY_VERSION, ParticipantCodes } from '../history/index.js';
+import { compareNaturally } from '../results/index.js';
 import { AnalyticsCache } from './analytics-cache.js';
 import { ResultChanges } from './result-changes.js';
 import {

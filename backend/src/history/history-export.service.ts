@@ -7,7 +7,8 @@ import { xlsxStream } from './history-xlsx.js';
 import { ParticipantCodes } from './participant-codes.js';
 import type { HistoryRecordEntity } from './history-record.entity.js';
 import { sortOrder } from './history-sort.js';
-import { HistoryService, toWire } from './history.service.js';
+import { HistoryListService } from './history-list.service.js';
+import { toWire } from './stored-result.js';
 
 const EXPORT_BATCH = 1_000;
 
@@ -17,7 +18,7 @@ export class HistoryExportService {
   private readonly logger = new Logger('HistoryExport');
 
   constructor(
-    private readonly history: HistoryService,
+    private readonly history: HistoryListService,
     private readonly sessions: SessionsService,
     private readonly codes: ParticipantCodes,
   ) {}

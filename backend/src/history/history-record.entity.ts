@@ -7,7 +7,7 @@ import {
   type ValueTransformer,
 } from 'typeorm';
 import type { QuizAnswers } from '@piba/shared';
-import { SORT_KEY_LENGTH } from './natural-order.js';
+import { SORT_KEY_LENGTH } from '../results/index.js';
 
 /** Stored as text so that MySQL and SQLite read it alike (both have JSON_EXTRACT for text). */
 const jsonText: ValueTransformer = {

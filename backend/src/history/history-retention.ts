@@ -11,7 +11,7 @@ import type { Environment } from '../config/environment.js';
 import { AuditService } from '../audit/index.js';
 import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
 import { DAY_MS, HistoryTrashService } from './history-trash.service.js';
-import { naturalSortKey } from './natural-order.js';
+import { naturalSortKey } from '../results/index.js';
 import { ParticipantCodes, pseudonymOf, type Student } from './participant-codes.js';
 
 /** The first run waits until the server has settled after starting. */

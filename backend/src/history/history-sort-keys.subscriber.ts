@@ -5,7 +5,7 @@ import {
   type UpdateEvent,
 } from 'typeorm';
 import { HistoryRecordEntity } from './history-record.entity.js';
-import { naturalSortKey } from './natural-order.js';
+import { naturalSortKey } from '../results/index.js';
 
 /**
  * Gives every result saved through TypeORM the sort keys of its name and class, and marks its

@@ -7,7 +7,7 @@ import type { Environment } from '../config/environment.js';
 import { flushLogs } from '../common/logging.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
-import { type StoredResult, toWire } from './history.service.js';
+import { type StoredResult, toWire } from './stored-result.js';
 
 export const DAY_MS = 24 * 60 * 60_000;
 

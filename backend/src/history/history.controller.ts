@@ -34,7 +34,8 @@ import { EraseStudentDto } from './dto/erase-student.dto.js';
 import { TrashQueryDto } from './dto/trash-query.dto.js';
 import { HistoryTrashService } from './history-trash.service.js';
 import { HistoryExportService } from './history-export.service.js';
-import { HistoryService } from './history.service.js';
+import { HistoryListService } from './history-list.service.js';
+import { HistorySaveService } from './history-save.service.js';
 import {
   AdminOnly,
   Scope,
@@ -56,7 +57,8 @@ const ID = new ParseIntPipe({
 @Controller('history')
 export class HistoryController {
   constructor(
-    private readonly history: HistoryService,
+    private readonly historySave: HistorySaveService,
+    private readonly historyList: HistoryListService,
     private readonly historyExport: HistoryExportService,
     private readonly historyTrash: HistoryTrashService,
   ) {}
@@ -67,7 +69,7 @@ export class HistoryController {
     @Body() input: CreateHistoryRecordDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SavedHistoryRecord> {
-    const { record, created } = await this.history.create(input);
+    const { record, created } = await this.historySave.create(input);
     response.status(created ? 201 : 200);
     return record;
   }
@@ -76,7 +78,7 @@ export class HistoryController {
   @TeacherOnly()
   @HistoryDocs.list()
   list(@Query() query: ListHistoryQueryDto, @Scope() scope: TeacherScope): Promise<HistoryPage> {
-    return this.history.list(withinScope(query, scope));
+    return this.historyList.list(withinScope(query, scope));
   }
 
   @Get('classes')
@@ -86,7 +88,7 @@ export class HistoryController {
     @Query() query: SessionFilterDto,
     @Scope() scope: TeacherScope,
   ): Promise<HistoryClasses> {
-    return { data: await this.history.classes(withinScope(query, scope)) };
+    return { data: await this.historyList.classes(withinScope(query, scope)) };
   }
 
   @Get('export.csv')

@@ -6,7 +6,8 @@ import { HistoryRetention } from './history-retention.js';
 import { HistoryTrashService } from './history-trash.service.js';
 import { ParticipantCodes } from './participant-codes.js';
 import { HistoryExportService } from './history-export.service.js';
-import { HistoryService } from './history.service.js';
+import { HistoryListService } from './history-list.service.js';
+import { HistorySaveService } from './history-save.service.js';
 import { TeacherAccessModule } from '../teacher-access/index.js';
 import { SessionsModule } from '../sessions/index.js';
 
@@ -18,7 +19,8 @@ import { SessionsModule } from '../sessions/index.js';
   ],
   controllers: [HistoryController],
   providers: [
-    HistoryService,
+    HistorySaveService,
+    HistoryListService,
     HistoryExportService,
     HistoryTrashService,
     HistoryRetention,

@@ -1,8 +1,9 @@
 /**
  * Names and classes sort naturally: "Siswa 2" before "Siswa 10", "8A" before "10A", whatever
  * the case or accents ("ani" beside "Ani", "Élan" beside "Elan"). The database sorts by a key
- * stored beside each name and class (HistoryRecordEntity), so that MySQL, MariaDB and SQLite
- * page through the same order; the few lists sorted in the server compare the same keys.
+ * stored beside each name and class (`name_sort`, `class_sort` in `history_records`), so that
+ * MySQL, MariaDB and SQLite page through the same order; the few lists sorted in the server
+ * compare the same keys.
  *
  * The key is the text without accents, in lower case, with runs of spaces made one space and
  * each number written as its count of digits (two digits) followed by the digits without

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HistoryRecordEntity } from '../history/index.js';
+import { ResultsModule } from '../results/index.js';
 import { TeacherAccessModule } from '../teacher-access/index.js';
 import { SessionEntity } from './session.entity.js';
 import { SessionsController } from './sessions.controller.js';
@@ -8,7 +8,7 @@ import { SessionsService } from './sessions.service.js';
 
 /** Sessions: one named run of the programme per school (docs/product.md, "Sessions"). */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, HistoryRecordEntity]), TeacherAccessModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity]), ResultsModule, TeacherAccessModule],
   controllers: [SessionsController],
   providers: [SessionsService],
   exports: [SessionsService],

@@ -13,20 +13,13 @@ import {
 } from '@piba/shared';
 import type { Environment } from '../config/environment.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
-import { HistoryRecordEntity, naturalSortKey } from '../history/index.js';
+import { ResultsService } from '../results/index.js';
 import { SessionEntity } from './session.entity.js';
 import { hashSessionKey, newSessionKey } from '../teacher-access/index.js';
 import { newJoinCode } from './join-code.js';
 
 /** 28⁶ ≈ 482 million codes: a clash is rare, and a few new draws make it vanishingly so. */
 const CODE_ATTEMPTS = 5;
-
-interface CountRow {
-  session_code: string;
-  pretest: string | number | null;
-  posttest: string | number | null;
-  total: string | number;
-}
 
 @Injectable()
 export class SessionsService {
@@ -36,8 +29,7 @@ export class SessionsService {
 
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-    @InjectRepository(HistoryRecordEntity)
-    private readonly records: Repository<HistoryRecordEntity>,
+    private readonly results: ResultsService,
     config: ConfigService<Environment, true>,
   ) {
     this.publicUrl = config.get('PUBLIC_URL', { infer: true })?.replace(/\/+$/, '');
@@ -84,56 +76,21 @@ export class SessionsService {
   async list(): Promise<SessionSummary[]> {
     const [sessions, counts] = await Promise.all([
       this.sessions.find({ order: { created_at: 'DESC', code: 'ASC' } }),
-      this.records
-        .createQueryBuilder('record')
-        .select('record.session_code', 'session_code')
-        .addSelect('SUM(record.is_pretest)', 'pretest')
-        .addSelect('SUM(record.is_posttest)', 'posttest')
-        .addSelect('COUNT(*)', 'total')
-        .where('record.session_code IS NOT NULL')
-        .groupBy('record.session_code')
-        .getRawMany<CountRow>(),
+      this.results.countsBySession(),
     ]);
-    const byCode = new Map(counts.map((row) => [row.session_code, row]));
-    return sessions.map((session) => {
-      const row = byCode.get(session.code);
-      return {
-        ...lookupOf(session),
-        created_at: session.created_at.toISOString(),
-        join_url: this.joinUrl(session.code),
-        consent: consentOf(session),
-        results: {
-          pretest: Number(row?.pretest ?? 0),
-          posttest: Number(row?.posttest ?? 0),
-          total: Number(row?.total ?? 0),
-        },
-      };
-    });
+    return sessions.map((session) => ({
+      ...lookupOf(session),
+      created_at: session.created_at.toISOString(),
+      join_url: this.joinUrl(session.code),
+      consent: consentOf(session),
+      results: counts.get(session.code) ?? { pretest: 0, posttest: 0, total: 0 },
+    }));
   }
 
-  /**
-   * The one pre-test of this name and class in the session that has no post-test yet, by its
-   * participant id; null when there is none, or several students of that name and class (a
-   * guess could pair one child's post-test with another's pre-test). Names and classes compare
-   * by their sort keys: case, accents and spacing aside, as the teacher's table reads them.
-   */
+  /** A returning student's participant id (see ResultsService); 404 for a code no session has. */
   async returningStudent(typed: string, name: string, classRoom: string): Promise<string | null> {
     const session = await this.find(typed);
-    const rows = await this.records
-      .createQueryBuilder('record')
-      .select('DISTINCT record.participant_id', 'participant_id')
-      .where('record.session_code = :code', { code: session.code })
-      .andWhere('record.name_sort = :name', { name: naturalSortKey(name) })
-      .andWhere('record.class_sort = :classRoom', { classRoom: naturalSortKey(classRoom) })
-      .andWhere('record.is_pretest = :yes', { yes: true })
-      .andWhere('record.participant_id IS NOT NULL')
-      .andWhere(
-        `NOT EXISTS (SELECT 1 FROM history_records post WHERE post.session_code = record.session_code
-          AND post.participant_id = record.participant_id AND post.is_posttest = :yes)`,
-      )
-      .limit(2)
-      .getRawMany<{ participant_id: string }>();
-    return rows.length === 1 ? rows[0].participant_id : null;
+    return this.results.returningStudent(session.code, name, classRoom);
   }
 
   /** The codes of the sessions without a consent record, for the exports' flag. */

@@ -2,11 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source-options.js';
 import { AddAnswerKeyVersion1764300000000 } from '../../src/database/migrations/1764300000000-AddAnswerKeyVersion.js';
-import {
-  inferredAnswerKeyVersion,
-  naturalSortKey,
-  UNVERSIONED_ANSWER_KEY,
-} from '../../src/history/index.js';
+import { inferredAnswerKeyVersion, UNVERSIONED_ANSWER_KEY } from '../../src/history/index.js';
+import { naturalSortKey } from '../../src/results/index.js';
 import { databaseSchema } from '../support/database-schema.js';
 import type { TestDatabase } from '@piba/test-support/databases';
 

@@ -5,7 +5,7 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import { QueryFailedError } from 'typeorm';
 import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
 import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
-import { HistoryService } from './history.service.js';
+import { HistorySaveService } from './history-save.service.js';
 import { SessionsService } from '../sessions/index.js';
 
 const attempt: CreateHistoryRecordDto = {
@@ -23,8 +23,8 @@ const duplicate = new QueryFailedError(
   Object.assign(new Error('dup'), { code: 'ER_DUP_ENTRY' }),
 );
 
-describe('HistoryService.create', () => {
-  let service: HistoryService;
+describe('HistorySaveService.create', () => {
+  let service: HistorySaveService;
   const records = {
     create: jest.fn((values: Partial<HistoryRecordEntity>) => ({ ...values })),
     insert: jest.fn<(record: unknown) => Promise<{ identifiers: Array<{ id: number }> }>>(),
@@ -38,14 +38,14 @@ describe('HistoryService.create', () => {
     trash.findOneBy.mockResolvedValue(null);
     const moduleRef = await Test.createTestingModule({
       providers: [
-        HistoryService,
+        HistorySaveService,
         { provide: getRepositoryToken(HistoryRecordEntity), useValue: records },
         { provide: getRepositoryToken(HistoryTrashEntity), useValue: trash },
         // These attempts carry no session code; sessions are tested end to end.
         { provide: SessionsService, useValue: {} },
       ],
     }).compile();
-    service = moduleRef.get(HistoryService);
+    service = moduleRef.get(HistorySaveService);
   });
 
   it('inserts a new result and answers it with its id, in UTC', async () => {

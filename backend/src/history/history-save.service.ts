@@ -1,0 +1,106 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { HistoryRecord, SavedHistoryRecord } from '@piba/shared';
+import { isUniqueViolation } from '../common/unique-violation.js';
+import { SessionsService } from '../sessions/index.js';
+import { inferredAnswerKeyVersion } from './answers.js';
+import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
+import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
+import { type StoredResult, toWire } from './stored-result.js';
+
+/** `POST /api/history`: a result saved once per submission_id, however often it is sent. */
+@Injectable()
+export class HistorySaveService {
+  constructor(
+    @InjectRepository(HistoryRecordEntity)
+    private readonly records: Repository<HistoryRecordEntity>,
+    @InjectRepository(HistoryTrashEntity)
+    private readonly trash: Repository<HistoryTrashEntity>,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /**
+   * Saves a result once per submission_id. A repeat of a saved submission answers the stored
+   * record with `created: false`; the same id with other values is a conflict.
+   */
+  async create(
+    input: CreateHistoryRecordDto,
+  ): Promise<{ record: SavedHistoryRecord; created: boolean }> {
+    const { record, created } = await this.save(input);
+    if (!input.session_code || record.session_code) return { record, created };
+    // An unknown code never costs the student their result: it is kept without a session.
+    const warning = `No session has the code ${input.session_code}: the result was saved without a session.`;
+    return { record: { ...record, warning }, created };
+  }
+
+  private async save(
+    input: CreateHistoryRecordDto,
+  ): Promise<{ record: HistoryRecord; created: boolean }> {
+    const [sessionCode, trashed] = await Promise.all([
+      input.session_code ? this.sessions.codeOf(input.session_code) : null,
+      // A re-sent result the teacher has deleted since is acknowledged, and stays deleted.
+      input.submission_id ? this.trash.findOneBy({ submission_id: input.submission_id }) : null,
+    ]);
+    const record = this.records.create({
+      submission_id: input.submission_id ?? null,
+      participant_id: input.participant_id ?? null,
+      answers: input.answers ?? null,
+      answer_key_version:
+        input.answer_key_version ?? inferredAnswerKeyVersion(input.answers, input.score),
+      session_code: sessionCode,
+      name: input.name ?? null,
+      class_room: input.class_room ?? null,
+      score: input.score,
+      percentage: input.percentage,
+      is_pretest: input.is_pretest,
+      is_posttest: input.is_posttest,
+      materials_seen_first: input.materials_seen_first ?? false,
+      pseudonymised: false,
+      created_at: new Date(),
+    });
+    if (trashed) return { record: this.repeated(trashed, record), created: false };
+    try {
+      return { record: await this.insert(record), created: true };
+    } catch (error) {
+      if (!record.submission_id || !isUniqueViolation(error)) throw error;
+      // Inserting first and reading on conflict keeps concurrent retries race-free.
+      const { submission_id } = record;
+      const stored =
+        (await this.records.findOneBy({ submission_id })) ??
+        (await this.trash.findOneBy({ submission_id }));
+      // The earlier save was erased between the INSERT and this read: this one is saved instead.
+      if (!stored) return { record: await this.insert(record), created: true };
+      return { record: this.repeated(stored, record), created: false };
+    }
+  }
+
+  /** The stored result a repeated submission_id names, or a conflict if the values differ. */
+  private repeated(stored: StoredResult, incoming: HistoryRecordEntity): HistoryRecord {
+    if (!sameResult(stored, incoming)) {
+      throw new ConflictException(
+        `submission_id ${incoming.submission_id} was already saved with different values`,
+      );
+    }
+    return toWire(stored);
+  }
+
+  /** One INSERT, no transaction or re-read: every column but the id is known here. */
+  private async insert(record: HistoryRecordEntity): Promise<HistoryRecord> {
+    const { identifiers } = await this.records.insert(record);
+    return toWire({ ...record, id: identifiers[0].id as number });
+  }
+}
+
+const RESULT_FIELDS = [
+  'name',
+  'class_room',
+  'score',
+  'percentage',
+  'is_pretest',
+  'is_posttest',
+] as const;
+
+function sameResult(stored: StoredResult, incoming: HistoryRecordEntity): boolean {
+  return RESULT_FIELDS.every((field) => stored[field] === incoming[field]);
+}

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { naturalSortKey } from './natural-order.js';
+import {
+  type ResultCounts,
+  resultCountsOf,
+  type ResultCountsRow,
+  selectResultCounts,
+} from './result-counts.js';
+
+/**
+ * The results table, named as the analysis's SQL names it: its entity belongs to the history
+ * module, which uses the sessions module, which uses this one.
+ */
+const RESULTS_TABLE = 'history_records';
+
+/** What the sessions module asks of the stored results. */
+@Injectable()
+export class ResultsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** How many results each session holds, by its code; a session without one is missing. */
+  async countsBySession(): Promise<Map<string, ResultCounts>> {
+    const rows = await selectResultCounts(this.results())
+      .addSelect('record.session_code', 'session_code')
+      .where('record.session_code IS NOT NULL')
+      .groupBy('record.session_code')
+      .getRawMany<ResultCountsRow & { session_code: string }>();
+    return new Map(rows.map((row) => [row.session_code, resultCountsOf(row)]));
+  }
+
+  /**
+   * The one pre-test of this name and class in the session that has no post-test yet, by its
+   * participant id; null when there is none, or several students of that name and class (a
+   * guess could pair one child's post-test with another's pre-test). Names and classes compare
+   * by their sort keys: case, accents and spacing aside, as the teacher's table reads them.
+   */
+  async returningStudent(
+    sessionCode: string,
+    name: string,
+    classRoom: string,
+  ): Promise<string | null> {
+    const rows = await this.results()
+      .select('DISTINCT record.participant_id', 'participant_id')
+      .where('record.session_code = :code', { code: sessionCode })
+      .andWhere('record.name_sort = :name', { name: naturalSortKey(name) })
+      .andWhere('record.class_sort = :classRoom', { classRoom: naturalSortKey(classRoom) })
+      .andWhere('record.is_pretest = :yes', { yes: true })
+      .andWhere('record.participant_id IS NOT NULL')
+      .andWhere(
+        `NOT EXISTS (SELECT 1 FROM history_records post WHERE post.session_code = record.session_code
+          AND post.participant_id = record.participant_id AND post.is_posttest = :yes)`,
+      )
+      .limit(2)
+      .getRawMany<{ participant_id: string }>();
+    return rows.length === 1 ? rows[0].participant_id : null;
+  }
+
+  private results() {
+    return this.dataSource.createQueryBuilder().from(RESULTS_TABLE, 'record');
+  }
+}
