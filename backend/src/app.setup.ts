@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { json } from 'express';
+import { BODY_LIMIT } from './common/body-limit.js';
 import { checkJsonText } from './common/hostile-json.js';
 import { REQUEST_TIMEOUT_MS } from './common/http-adapter.js';
 import { apiRateLimit } from './common/rate-limit.js';
@@ -12,7 +13,6 @@ import { applySecurity } from './common/security.js';
 import { type Environment, trustProxySetting } from './config/environment.js';
 import { openApiDocument } from './openapi.js';
 
-export const BODY_LIMIT = '16kb';
 const API_PREFIX = 'api';
 
 /** What main.ts and the end-to-end tests both apply to the app, so tests see the real server. */

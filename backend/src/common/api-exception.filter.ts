@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import type { Response } from 'express';
-import { BODY_LIMIT } from '../app.setup.js';
+import { BODY_LIMIT } from './body-limit.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
 export const RETRY_AFTER_SECONDS = 5;
