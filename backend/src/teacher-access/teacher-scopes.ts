@@ -2,17 +2,25 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { TEACHER_KEY_HEADER, type TeacherScope } from '@piba/shared';
 import type { Environment } from '../config/environment.js';
-// A type only: the sessions module uses this one's guard, so it cannot be loaded from here.
-import type { SessionEntity } from '../sessions/index.js';
 import { codeOfSessionKey, verifySessionKey } from './session-keys.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 const ADMIN: TeacherScope = { role: 'admin' };
 /** Verified session keys kept in memory, so a page of requests costs one scrypt, not one each. */
 const VERIFIED_LIMIT = 1_000;
+
+/**
+ * What a session key is checked against, read from the `sessions` table by this module itself:
+ * the sessions module uses this one's guard, so this one does not reach into it.
+ */
+interface StoredSessionKey {
+  code: string;
+  name: string;
+  key_hash: string;
+}
 
 /**
  * Which results a teacher's key opens (docs/product.md, "Sessions"): the deployment's admin key
@@ -24,13 +32,11 @@ export class TeacherScopes {
   private readonly adminKey?: Buffer;
   /** sha256 of a key that verified → the stored hash it verified against. */
   private readonly verified = new Map<string, string>();
-  private readonly sessions: Repository<SessionEntity>;
 
   constructor(
     config: ConfigService<Environment, true>,
-    @InjectDataSource() dataSource: DataSource,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {
-    this.sessions = dataSource.getRepository<SessionEntity>('SessionEntity');
     const key = config.get('TEACHER_ACCESS_KEY', { infer: true });
     // Comparing digests keeps the comparison constant-time whatever the lengths.
     this.adminKey = key ? digest(key) : undefined;
@@ -53,10 +59,10 @@ export class TeacherScopes {
     );
   }
 
-  private async sessionOf(key: string): Promise<SessionEntity | null> {
+  private async sessionOf(key: string): Promise<StoredSessionKey | null> {
     const code = codeOfSessionKey(key);
     if (!code) return null;
-    const session = await this.sessions.findOneBy({ code });
+    const session = await this.storedKeyOf(code);
     if (!session) return null;
     const id = digest(key).toString('hex');
     // A new key for the session changes its stored hash, so a remembered match stops counting.
@@ -65,5 +71,17 @@ export class TeacherScopes {
     if (this.verified.size >= VERIFIED_LIMIT) this.verified.clear();
     this.verified.set(id, session.key_hash);
     return session;
+  }
+
+  private async storedKeyOf(code: string): Promise<StoredSessionKey | null> {
+    const row = await this.dataSource
+      .createQueryBuilder()
+      .select('stored.code', 'code')
+      .addSelect('stored.name', 'name')
+      .addSelect('stored.key_hash', 'key_hash')
+      .from('sessions', 'stored')
+      .where('stored.code = :code', { code })
+      .getRawOne<StoredSessionKey>();
+    return row ?? null;
   }
 }
