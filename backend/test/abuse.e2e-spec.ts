@@ -30,6 +30,7 @@ const abuseCases: Cases = (testApp) => {
       expect(limited).toBeDefined();
       expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
       expect(limited!.body.message).toMatch(/^Too many requests from this address/);
+      expect(limited!.body.code).toBe('rate_limited');
       expect(new Set(statuses)).toEqual(new Set([200, 429]));
       // Health stays answerable for the monitoring of a server under a flood.
       await http(testApp()).get('/api/health').expect(200);

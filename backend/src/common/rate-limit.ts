@@ -1,4 +1,5 @@
 import { rateLimit } from 'express-rate-limit';
+import type { ApiError } from './api-error.response.js';
 
 /**
  * Requests per client address and minute, for every /api route but the health check. Sized for
@@ -18,6 +19,7 @@ export function apiRateLimit(limitPerMinute: number) {
       statusCode: 429,
       error: 'Too Many Requests',
       message: 'Too many requests from this address; retry after the Retry-After seconds.',
-    },
+      code: 'rate_limited',
+    } satisfies ApiError,
   });
 }

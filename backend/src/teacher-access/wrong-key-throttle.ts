@@ -4,6 +4,7 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Response } from 'express';
 import { TEACHER_KEY_HEADER } from '@piba/shared';
+import type { ApiError } from '../common/api-error.response.js';
 import type { Environment } from '../config/environment.js';
 
 const WINDOW_MS = 60_000;
@@ -58,7 +59,8 @@ export class WrongKeyThrottle {
           statusCode: HttpStatus.TOO_MANY_REQUESTS,
           error: 'Too Many Requests',
           message: `Too many wrong keys in the ${TEACHER_KEY_HEADER} header from this address; retry after the Retry-After seconds. The right key is always accepted.`,
-        },
+          code: 'wrong_key_throttled',
+        } satisfies ApiError,
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }

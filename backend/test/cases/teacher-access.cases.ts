@@ -46,5 +46,23 @@ export const teacherAccessCases: Cases = (testApp) => {
         .expect(204);
       expect(await testApp().records.countBy({ id: record.id })).toBe(0);
     });
+
+    // Last: it uses up this address's allowance of wrong keys for the minute.
+    it('answers too many wrong keys with 429 and the code wrong_key_throttled', async () => {
+      let limited;
+      for (let attempt = 0; attempt < 12 && !limited; attempt += 1) {
+        const response = await http(testApp())
+          .get('/api/history')
+          .set('X-Teacher-Key', `tebakan-${attempt}`);
+        if (response.status === 429) limited = response;
+      }
+      expect(limited?.headers['retry-after']).toMatch(/^\d+$/);
+      expect(limited?.body).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: expect.stringMatching(/^Too many wrong keys in the x-teacher-key header/),
+        code: 'wrong_key_throttled',
+      });
+    });
   });
 };

@@ -1,4 +1,5 @@
 export * from './analytics-report.js';
+export * from './api-error.js';
 export * from './answer-key.js';
 export * from './bands.js';
 export * from './csv.js';
