@@ -1,9 +1,7 @@
 import { ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { QueryBoolean } from '../common/query-boolean.js';
 import { HistoryFilterDto, SessionFilterDto } from '../history/index.js';
-
-const BOOLEANS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
 
 /** Whether the tests use the flagged pairs too; left out by default. */
 export class IncludeFlaggedDto {
@@ -14,10 +12,8 @@ export class IncludeFlaggedDto {
       'true (or 1): the tests use every pair, the flagged ones too (pre- and post-test scored with different answer-key versions, materials opened before the pre-test); false (or 0, the default): they leave them out. Either way they are counted.',
   })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' && value in BOOLEANS ? BOOLEANS[value] : value,
-  )
-  @IsBoolean({ message: 'includeFlagged must be true, false, 1 or 0' })
+  // 1 and 0 too, as this parameter has taken them from the start (pseudonymous refuses them).
+  @QueryBoolean({ digits: true })
   includeFlagged = false;
 }
 

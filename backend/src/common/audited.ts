@@ -1,6 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AuditAction } from '@piba/shared';
+import { parseQueryBoolean } from './query-boolean.js';
 
 /** What a handler's audit entry says beyond who, when and from where. */
 export interface AuditDescription {
@@ -36,7 +37,7 @@ export function describeExport(
       .filter((field) => typeof query[field] === 'string')
       .map((field) => `${field}=${String(query[field])}`),
     ...(query.q ? ['a name search'] : []),
-    ...flags.filter((flag) => query[flag] === 'true' || query[flag] === '1'),
+    ...flags.filter((flag) => parseQueryBoolean(query[flag], { digits: true }) === true),
   ];
   return `${parts.length > 0 ? `${filtered} (${parts.join(', ')})` : whole} as ${format}`;
 }

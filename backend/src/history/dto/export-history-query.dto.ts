@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import type { HistoryExportQuery } from '@piba/shared';
+import { QueryBoolean } from '../../common/query-boolean.js';
 import { ListHistoryQueryDto } from './list-history-query.dto.js';
 
 /** The export takes the list's filters and order; it has no pages. */
@@ -16,9 +16,6 @@ export class ExportHistoryQueryDto
       'true: a research export, with a participant code instead of the name (the same for a student in every export), class, session, scores and times. Never a name.',
   })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) =>
-    value === 'true' ? true : value === 'false' ? false : value,
-  )
-  @IsBoolean({ message: 'pseudonymous must be true or false' })
+  @QueryBoolean()
   pseudonymous = false;
 }
