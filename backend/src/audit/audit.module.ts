@@ -8,8 +8,9 @@ import { AuditInterceptor } from './audit.interceptor.js';
 import { AuditService } from './audit.service.js';
 
 /**
- * The audit log. Global, so that the daily jobs of any module can write to it; routes are
- * written to it by marking them `@Audited` (common/audited.ts).
+ * The audit log. Global, so that any module's services can write to it (the daily jobs, an
+ * erasure with its reason); routes are written to it by marking them `@Audited`
+ * (common/audited.ts).
  */
 @Global()
 @Module({

@@ -2,7 +2,14 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type FindOptionsWhere, In, IsNull, LessThan, type Repository } from 'typeorm';
-import type { ErasedStudent, HistoryRecord, TrashPage, TrashedRecord } from '@piba/shared';
+import type {
+  ErasedStudent,
+  EraseStudentInput,
+  HistoryRecord,
+  TrashPage,
+  TrashedRecord,
+} from '@piba/shared';
+import { type AuditActor, AuditService } from '../audit/index.js';
 import type { Environment } from '../config/environment.js';
 import { flushLogs } from '../common/logging.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
@@ -30,6 +37,7 @@ export class HistoryTrashService {
     @InjectRepository(HistoryTrashEntity)
     private readonly trash: Repository<HistoryTrashEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
     config: ConfigService<Environment, true>,
   ) {
     this.trashDays = config.get('TRASH_DAYS', { infer: true });
@@ -94,9 +102,14 @@ export class HistoryTrashService {
   /**
    * Erases for good every result of the student that result `id` belongs to: the same
    * participant, or the same name and class in the same session, in the table and the trash.
+   * The audit entry, written before the answer, keeps the reason, which is all that remains.
    */
-  async erase(id: number): Promise<ErasedStudent> {
-    return this.dataSource.transaction(async (manager) => {
+  async erase(
+    id: number,
+    { reason }: EraseStudentInput,
+    by: { actor: AuditActor; address?: string },
+  ): Promise<ErasedStudent> {
+    const count = await this.dataSource.transaction(async (manager) => {
       const row =
         (await manager.findOneBy(HistoryRecordEntity, { id })) ??
         (await manager.findOneBy(HistoryTrashEntity, { id }));
@@ -112,8 +125,15 @@ export class HistoryTrashService {
       }
       this.logger.warn(`Result ${id}: its student's ${erased} results erased by the admin`);
       flushLogs();
-      return { erased };
+      return erased;
     });
+    const detail = `${reason} (${count} results)`;
+    await this.audit.record(
+      by.actor,
+      { action: 'erase', target: `result ${id}`, detail },
+      by.address,
+    );
+    return { erased: count };
   }
 
   /** Purges what has been in the trash longer than TRASH_DAYS; answers how many. */

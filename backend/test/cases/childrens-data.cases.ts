@@ -178,6 +178,22 @@ export const childrensDataCases: Cases = (testApp) => {
         .expect(404);
     });
 
+    it('keeps the reason in the audit log as it was validated, not as it was sent', async () => {
+      const saved = await pre('Ani');
+      await http(testApp())
+        .post(`/api/history/${saved.id}/erase`)
+        .set(admin)
+        .send({ reason: '  Permintaan\torang tua\u202e ' })
+        .expect(200);
+      expect((await audit())[0]).toMatchObject({
+        actor: 'admin',
+        action: 'erase',
+        target: `result ${saved.id}`,
+        detail: 'Permintaan orang tua (1 results)',
+        address: expect.stringMatching(/127\.0\.0\.1|::1/),
+      });
+    });
+
     it('is for the admin key only', async () => {
       const school = await create('SMP A');
       const saved = await pre('Ani', { session_code: school.code });
