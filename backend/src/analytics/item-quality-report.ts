@@ -1,5 +1,7 @@
 import { questions, type ItemMeasures, type OptionValue, type TestReliability } from '@piba/shared';
+import { likelyWrongKey, sameForEveryone } from './item-flags.js';
 import { kr20, optionShares, pointBiserial } from './item-quality.js';
+import { correctedItemTotal, criticalR, isValidItem, reliabilityBand } from './statistics/index.js';
 import { round } from './round.js';
 
 type Numeric = number | string | null;
@@ -20,13 +22,30 @@ const totals = (row: QualityRow | undefined) => ({
   totalSquares: count(row, 'total_squares'),
 });
 
-/** Question i's point-biserial and option shares in one test. */
+/**
+ * Question i's point-biserial, corrected item-total correlation against the r table, flags and
+ * option shares in one test.
+ */
 export function itemQualityOf(
   row: QualityRow | undefined,
   index: number,
-): Pick<ItemMeasures, 'pointBiserial' | 'options'> {
+): Required<
+  Pick<
+    ItemMeasures,
+    | 'pointBiserial'
+    | 'correctedItemTotal'
+    | 'rTable'
+    | 'valid'
+    | 'sameForEveryone'
+    | 'likelyWrongKey'
+    | 'options'
+  >
+> {
   const key = questions[index].correctAnswer;
   const chosen = byOption(row, `n_${index}`);
+  const sums = { ...totals(row), right: chosen[key], rightTotal: count(row, `xt_${index}`) };
+  const corrected = correctedItemTotal(sums);
+  const critical = criticalR(sums.n);
   const options = optionShares(
     {
       answered: count(row, 'answered'),
@@ -37,9 +56,12 @@ export function itemQualityOf(
     key,
   );
   return {
-    pointBiserial: round(
-      pointBiserial({ ...totals(row), right: chosen[key], rightTotal: count(row, `xt_${index}`) }),
-    ),
+    pointBiserial: round(pointBiserial(sums)),
+    correctedItemTotal: round(corrected),
+    rTable: round(critical),
+    valid: isValidItem(corrected, critical),
+    sameForEveryone: sameForEveryone(sums.n, sums.right),
+    likelyWrongKey: likelyWrongKey(sums.n, chosen, key),
     options: options.map((option) => ({
       ...option,
       share: round(option.share),
@@ -48,11 +70,12 @@ export function itemQualityOf(
   };
 }
 
-/** KR-20 of one test over every question of the bank. */
-export function reliabilityOf(row: QualityRow | undefined): TestReliability {
+/** KR-20 of one test over every question of the bank, and its band. */
+export function reliabilityOf(row: QualityRow | undefined): Required<TestReliability> {
   const sums = totals(row);
   const shares = questions.map((question, i) =>
     sums.n ? count(row, `n_${i}_${question.correctAnswer}`) / sums.n : 0,
   );
-  return { answered: sums.n, kr20: round(kr20(shares, sums)) };
+  const coefficient = round(kr20(shares, sums));
+  return { answered: sums.n, kr20: coefficient, kr20Band: reliabilityBand(coefficient) };
 }

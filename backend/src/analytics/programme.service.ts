@@ -12,7 +12,7 @@ import {
   type EvidenceRow,
 } from './evidence-input.js';
 import { ResultChanges } from './result-changes.js';
-import { evidenceOf } from './statistics/index.js';
+import { evidenceOf, metaAnalysisOf } from './statistics/index.js';
 
 /**
  * Sessions read at once. One query per session, not one over every result: each reads its
@@ -33,7 +33,9 @@ interface SessionFigures {
  * participant's results in two sessions are two students. Each session's figures are kept in the
  * analysis cache under that session's own stamp, so a class saving results costs one session's
  * query, not the programme's; the figures with the flagged pairs in the tests are kept apart from
- * those without.
+ * those without. Beside the pooled row (every pair as one sample) stands the random-effects
+ * meta-analysis of the sessions' mean differences (statistics/meta-analysis.ts), each session
+ * weighted by its own precision and the spread between sessions, with each session's SE and CI.
  */
 @Injectable()
 export class ProgrammeService {
@@ -67,11 +69,15 @@ export class ProgrammeService {
         ...(await Promise.all(batch.map(({ code }) => this.figures(code, includeFlagged)))),
       );
     }
+    const { effects, metaAnalysis } = metaAnalysisOf(
+      figures.map(({ evidence }) => evidence.descriptives.difference),
+    );
     return {
       sessions: sessions.map(({ code, name }, i) => ({
         session_code: code,
         name,
         evidence: figures[i].evidence,
+        effect: effects[i],
       })),
       pooled:
         figures.length === 1
@@ -82,6 +88,7 @@ export class ProgrammeService {
                 includeFlagged,
               ),
             ),
+      metaAnalysis,
     };
   }
 

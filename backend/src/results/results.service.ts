@@ -20,7 +20,7 @@ const RESULTS_TABLE = 'history_records';
 export class ResultsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** How many results each session holds, by its code; a session without one is missing. */
+  /** How many results each session holds, by its code; a session with none is not in the map. */
   async countsBySession(): Promise<Map<string, ResultCounts>> {
     const rows = await selectResultCounts(this.results())
       .addSelect('record.session_code', 'session_code')

@@ -220,8 +220,77 @@ export const analyticsCases: Cases = (testApp) => {
       expect(shareOf(key(5))).toMatchObject({ share: 0.5, upperShare: 1, flags: [] });
       expect(shareOf(after(5))).toMatchObject({ share: 0.5, upperShare: 0, flags: [] });
       // KR-20: Σpq = 2·0.1875 + 2·0.25 + 4·0.1875 = 1.625; the variance of X is 8.75.
-      // 10/9 · (1 − 1.625 / 8.75) = 0.905.
-      expect(body.reliability.pre).toEqual({ answered: 4, kr20: 0.905 });
+      // 10/9 · (1 − 1.625 / 8.75) = 0.905: from 0.800, Arikunto's sangat tinggi.
+      expect(body.reliability.pre).toEqual({ answered: 4, kr20: 0.905, kr20Band: 'sangat-tinggi' });
+    });
+
+    it('gives each question its corrected item-total r against the r table, as R does', async () => {
+      const { body } = await http(testApp()).get('/api/analytics?classRoom=8A').expect(200);
+      const [first, , third, , , sixth, , , , last] = body.questions;
+      // The r table for 4 students: t = qt(0.975, 2) = 4.303, r = t / √(2 + t²) = 0.950.
+      // Question 6, x = 0, 1, 1, 0 against the rest X − x = 4, 5, 9, 2:
+      // cor = 4 / √(1 · 26) = 0.784, below 0.950: not valid (R: cor(x, X − x) = 0.7844645).
+      expect(sixth.pre).toMatchObject({
+        pointBiserial: 0.845,
+        correctedItemTotal: 0.784,
+        rTable: 0.95,
+        valid: false,
+        sameForEveryone: null,
+        likelyWrongKey: null,
+      });
+      // Question 3, right for A, B, C (X ≥ 3): R gives 0.5922201. Question 10, right for C only:
+      // 0.8372184; its wrong option was chosen by 3 of 4, under 80%.
+      expect(third.pre).toMatchObject({ correctedItemTotal: 0.592, valid: false });
+      expect(last.pre).toMatchObject({ correctedItemTotal: 0.837, likelyWrongKey: null });
+      // Question 1: everyone right, so no correlation, and no verdict.
+      expect(first.pre).toMatchObject({
+        correctedItemTotal: null,
+        rTable: 0.95,
+        valid: null,
+        sameForEveryone: 'right',
+      });
+    });
+
+    it('flags a question whose one wrong option most students chose, and marks the valid ones', async () => {
+      const save = (answers: ReturnType<typeof answersScoring>, correct: number) =>
+        http(testApp())
+          .post('/api/history')
+          .send({
+            participant_id: randomUUID(),
+            name: 'Siswa',
+            class_room: '9D',
+            score: `${correct}/10`,
+            percentage: correct * 10,
+            is_pretest: true,
+            is_posttest: false,
+            answers,
+            answer_key_version: answerKeyVersion(questions),
+          })
+          .expect(201);
+      // Four students with 9 right missed question 1 with the option after the key (4 of 5 =
+      // 80%); the fifth had questions 1 and 2 right and the rest wrong.
+      for (let i = 0; i < 4; i += 1) await save(answersScoring(9, true), 9);
+      await save(answersScoring(2), 2);
+      const { body } = await http(testApp()).get('/api/analytics?classRoom=9D').expect(200);
+      const [first, second, third] = body.questions;
+      // r table for 5: 0.8783394 (R). Question 1: x = 0, 0, 0, 0, 1 against the rest 9, 9, 9, 9,
+      // 1: r = −1, not valid. Question 3: x = 1, 1, 1, 1, 0 against 8, 8, 8, 8, 2: r = 1, valid.
+      expect(first.pre).toMatchObject({
+        correctedItemTotal: -1,
+        rTable: 0.878,
+        valid: false,
+        sameForEveryone: null,
+        likelyWrongKey: (questions[0].correctAnswer % 3) + 1,
+      });
+      expect(third.pre).toMatchObject({ correctedItemTotal: 1, valid: true, likelyWrongKey: null });
+      expect(second.pre).toMatchObject({
+        correctedItemTotal: null,
+        valid: null,
+        sameForEveryone: 'right',
+      });
+      // KR-20: Σpq = 0.16 + 0 + 8 · 0.16 = 1.44; the totals 9, 9, 9, 9, 2 have variance 7.84:
+      // 10/9 · (1 − 1.44 / 7.84) = 0.907 (R: 0.9070295).
+      expect(body.reliability.pre).toEqual({ answered: 5, kr20: 0.907, kr20Band: 'sangat-tinggi' });
     });
 
     it('flags a distractor the best students prefer to the key', async () => {
@@ -346,6 +415,11 @@ export const analyticsCases: Cases = (testApp) => {
         band: null,
         discrimination: null,
         pointBiserial: null,
+        correctedItemTotal: null,
+        rTable: null,
+        valid: null,
+        sameForEveryone: null,
+        likelyWrongKey: null,
       });
       expect(body.questions[0].pre.options.map((option: { share: null }) => option.share)).toEqual([
         null,
@@ -353,8 +427,8 @@ export const analyticsCases: Cases = (testApp) => {
         null,
       ]);
       expect(body.reliability).toEqual({
-        pre: { answered: 0, kr20: null },
-        post: { answered: 0, kr20: null },
+        pre: { answered: 0, kr20: null, kr20Band: null },
+        post: { answered: 0, kr20: null, kr20Band: null },
       });
       expect(body.pairs).toEqual([]);
       expect(body.withoutPosttest).toEqual([]);
@@ -419,6 +493,8 @@ export const analyticsCases: Cases = (testApp) => {
       expect(evidence.tTest.p).toBeCloseTo(0.0002115549, 8);
       expect(evidence.tTest.ciLow).toBeCloseTo(17.38266, 4);
       expect(evidence.tTest.ciHigh).toBeCloseTo(35.11734, 4);
+      // d_av = 26.25 / ((SD_pre 20 + SD_post 21.3391) / 2) = 1.2699841 (R).
+      expect(evidence.tTest.dAv).toBeCloseTo(1.2699841, 6);
       expect(evidence.wilcoxon).toMatchObject({ v: 36, exact: false });
       expect(evidence.wilcoxon.p).toBeCloseTo(0.01186622, 6);
       expect(evidence.nGain.hake).toBeCloseTo(0.4375, 6);

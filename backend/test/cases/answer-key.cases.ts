@@ -85,7 +85,7 @@ export const answerKeyCases: Cases = (testApp) => {
           discrimination: null,
           pointBiserial: null,
         });
-        expect(body.reliability.post).toEqual({ answered: 0, kr20: null });
+        expect(body.reliability.post).toEqual({ answered: 0, kr20: null, kr20Band: null });
         expect(body.excludedOtherVersion).toBe(1);
         expect(body.answerKeyVersion).toBe(CURRENT);
       }

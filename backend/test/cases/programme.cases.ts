@@ -54,6 +54,45 @@ export const programmeCases: Cases = (testApp) => {
       expect(body.pooled.descriptives.pre.max).toBe(70);
     });
 
+    it('pools the sessions’ mean differences by DerSimonian–Laird, each with its SE and CI', async () => {
+      const body = await programme();
+      // From R: the first session's differences (R_PAIRS) have mean 26.25 and SD 10.6066, so
+      // SE = 3.75 and t.test's CI 17.38266 to 35.11734; the second's (its first four) mean 27.5,
+      // SE 6.291529, CI 7.477548 to 47.52245.
+      const firstEffect = row(body, first.code).effect!;
+      const secondEffect = row(body, second.code).effect!;
+      expect(firstEffect).toMatchObject({
+        pairs: 8,
+        meanDifference: 26.25,
+        pooled: true,
+        notPooled: null,
+      });
+      expect(firstEffect.se).toBeCloseTo(3.75, 10);
+      expect(firstEffect.ciLow).toBeCloseTo(17.38266, 4);
+      expect(firstEffect.ciHigh).toBeCloseTo(35.11734, 4);
+      expect(secondEffect).toMatchObject({ pairs: 4, meanDifference: 27.5, pooled: true });
+      expect(secondEffect.se).toBeCloseTo(6.291529, 5);
+      expect(secondEffect.ciLow).toBeCloseTo(7.477548, 5);
+      expect(secondEffect.ciHigh).toBeCloseTo(47.52245, 4);
+      // w = 1 / SE²: the fixed mean 26.57767, Q = 0.02912621 on 1 df (p = 0.8644879), under its
+      // df, so τ² = 0 and I² = 0; the estimate 26.57767, SE 3.221213, CI 20.26421 to 32.89113,
+      // z = 8.250826, p = 1.57303e−16; weights 0.7378641 and 0.2621359.
+      const meta = body.metaAnalysis!;
+      expect(meta).toMatchObject({ k: 2, qDf: 1, tau2: 0, i2: 0 });
+      expect(meta.estimate).toBeCloseTo(26.5776699, 6);
+      expect(meta.se).toBeCloseTo(3.221213062, 8);
+      expect(meta.ciLow).toBeCloseTo(20.26420831, 6);
+      expect(meta.ciHigh).toBeCloseTo(32.89113149, 6);
+      expect(meta.z).toBeCloseTo(8.25082644, 6);
+      expect(meta.p / 1.57303e-16).toBeCloseTo(1, 3);
+      expect(meta.q).toBeCloseTo(0.02912621359, 9);
+      expect(meta.qP).toBeCloseTo(0.8644879421, 8);
+      expect(firstEffect.weight).toBeCloseTo(0.7378640777, 8);
+      expect(secondEffect.weight).toBeCloseTo(0.2621359223, 8);
+      // The pooled row of every pair as one sample stays beside it, unchanged.
+      expect(body.pooled.pairs).toBe(12);
+    });
+
     it('gives a session key its own session only, whatever it asks', async () => {
       const key = { 'X-Teacher-Key': second.teacher_key };
       const own = await programme(key);
@@ -63,6 +102,14 @@ export const programmeCases: Cases = (testApp) => {
           expect.objectContaining({ session_code: second.code, evidence: expect.any(Object) }),
         ]);
         expect(body.pooled).toEqual(body.sessions[0].evidence);
+        // One session alone is no meta-analysis.
+        expect(body.metaAnalysis).toBeNull();
+        expect(body.sessions[0].effect).toMatchObject({
+          pairs: 4,
+          pooled: false,
+          notPooled: 'single-session',
+          weight: null,
+        });
       }
       expect(own.pooled.pairs).toBe(4);
     });

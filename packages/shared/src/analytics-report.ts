@@ -35,6 +35,24 @@ export interface ItemMeasures {
   discrimination: number | null;
   /** Point-biserial r_pb of the item with the total score (the item included). */
   pointBiserial: number | null;
+  // The five fields below are always sent by this server; they are optional in the type only so
+  // that answers made before them still fit.
+  /**
+   * Corrected item-total correlation: r of the item (0/1) with the total score without it (the
+   * rest score); null below 3 students or when the item or the rest score is the same for all.
+   */
+  correctedItemTotal?: number | null;
+  /** The r table: the critical r at α = 0.05 two-sided for `answered` students (df = n − 2). */
+  rTable?: number | null;
+  /** Valid when correctedItemTotal ≥ rTable (unrounded); null when either is null. */
+  valid?: boolean | null;
+  /** `right` when every student answered it right, `wrong` when none did; else null. */
+  sameForEveryone?: 'right' | 'wrong' | null;
+  /**
+   * A wrong option chosen by 80% or more of the students: perhaps the key is wrong (or the
+   * question misleads). Null when no wrong option was chosen that often.
+   */
+  likelyWrongKey?: OptionValue | null;
   /** Who chose each option, in the order of the options (A, B, C). */
   options: OptionShare[];
 }
@@ -63,7 +81,19 @@ export interface TestReliability {
   answered: number;
   /** KR-20; null with fewer than two students or when every total score is the same. */
   kr20: number | null;
+  /**
+   * KR-20's band (Arikunto, Dasar-Dasar Evaluasi Pendidikan): each band from its lower end, of
+   * KR-20 as given here. Always sent by this server; optional in the type only so that answers
+   * made before it still fit.
+   */
+  kr20Band?: ReliabilityBand | null;
 }
+
+/**
+ * Arikunto's bands of a reliability coefficient: from 0.800 sangat tinggi, from 0.600 tinggi,
+ * from 0.400 cukup, from 0.200 rendah, below that sangat rendah.
+ */
+export type ReliabilityBand = 'sangat-tinggi' | 'tinggi' | 'cukup' | 'rendah' | 'sangat-rendah';
 
 export interface QuestionMeasures {
   name: string;

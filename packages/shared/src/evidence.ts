@@ -42,6 +42,12 @@ export interface PairedTTest {
   /** 95% CI of d_z by the noncentral t method. */
   dzCiLow: number;
   dzCiHigh: number;
+  /**
+   * Cohen's d_av = mean difference / ((SD_pre + SD_post) / 2) (Lakens 2013), beside d_z; null
+   * when neither test has any spread. Always sent by this server; optional in the type only so
+   * that answers made before it still fit.
+   */
+  dAv?: number | null;
 }
 
 /** Wilcoxon signed-rank (as R's `wilcox.test(post, pre, paired = TRUE, correct = TRUE)`). */
@@ -116,16 +122,81 @@ export interface Evidence {
   nGain: NGainMeasures;
 }
 
+/**
+ * Why the meta-analysis leaves a session out: fewer than 3 pairs; every difference the same (a
+ * standard error of 0); the only session it could pool (a pool needs two).
+ */
+export type NotPooledReason = 'too-few-pairs' | 'no-spread' | 'single-session';
+
+/** One session's mean difference as the programme's meta-analysis reads it. */
+export interface SessionEffect {
+  /** Pairs of the session's tests (as its evidence's `pairs`). */
+  pairs: number;
+  /** Mean of post − pre, in percentage points; null without pairs. */
+  meanDifference: number | null;
+  /** Standard error SD of the differences / √pairs; null below 2 pairs. */
+  se: number | null;
+  /**
+   * 95% CI of the mean difference from t on pairs − 1 df (as the paired t-test's), whichever
+   * test the session's evidence chose; null below 2 pairs or when every difference is the same.
+   */
+  ciLow: number | null;
+  ciHigh: number | null;
+  /** Whether the meta-analysis pools it; when not, `notPooled` says why. */
+  pooled: boolean;
+  notPooled: NotPooledReason | null;
+  /** Its share (0–1) of the random-effects weights; null when not pooled. */
+  weight: number | null;
+}
+
+/**
+ * DerSimonian–Laird random-effects meta-analysis of the sessions' mean differences (percentage
+ * points), each weighted by 1 / (SE² + τ²). Figures unrounded.
+ */
+export interface MetaAnalysis {
+  /** Sessions pooled (2 or more). */
+  k: number;
+  /** The pooled mean difference, its standard error and normal 95% CI. */
+  estimate: number;
+  se: number;
+  ciLow: number;
+  ciHigh: number;
+  /** estimate / se, and its two-sided normal p. */
+  z: number;
+  p: number;
+  /** Between-session variance τ² (DerSimonian–Laird), in squared percentage points. */
+  tau2: number;
+  /** Cochran's Q on qDf = k − 1 degrees of freedom, and its p (χ²). */
+  q: number;
+  qDf: number;
+  qP: number;
+  /** I² = max(0, (Q − df) / Q), a share (0–1) of the spread that is between sessions. */
+  i2: number;
+}
+
 /** One session of the programme view (`GET /api/analytics/programme`). */
 export interface ProgrammeSession {
   session_code: string;
   /** The session's name, as the sessions list shows it. */
   name: string;
   evidence: Evidence;
+  /**
+   * Its mean difference with SE and CI, and its place in the meta-analysis. Always sent by this
+   * server; optional in the type only so that answers made before it still fit.
+   */
+  effect?: SessionEffect;
 }
 
-/** Every session side by side, and a pooled row over all their pairs together. */
+/**
+ * Every session side by side, a pooled row over all their pairs together (the students of every
+ * session as one sample), and the random-effects meta-analysis of the sessions' mean differences.
+ */
 export interface ProgrammeReport {
   sessions: ProgrammeSession[];
   pooled: Evidence;
+  /**
+   * Null with fewer than 2 sessions to pool. Always sent by this server; optional in the type
+   * only so that answers made before it still fit.
+   */
+  metaAnalysis?: MetaAnalysis | null;
 }

@@ -1,4 +1,11 @@
-import type { DifficultyBand, DistractorFlag, GainBand, StudentBand } from '@piba/shared';
+import type {
+  DifficultyBand,
+  DistractorFlag,
+  GainBand,
+  NotPooledReason,
+  ReliabilityBand,
+  StudentBand,
+} from '@piba/shared';
 
 /** Every band, listed from the shared types so the document cannot miss one. */
 const bands = <Band extends string>(all: Record<Band, true>) => Object.keys(all) as Band[];
@@ -12,3 +19,15 @@ export const STUDENT_BANDS = bands<StudentBand>({
   decline: true,
 });
 export const DISTRACTOR_FLAGS = bands<DistractorFlag>({ rare: true, ambiguous: true });
+export const RELIABILITY_BANDS = bands<ReliabilityBand>({
+  'sangat-tinggi': true,
+  tinggi: true,
+  cukup: true,
+  rendah: true,
+  'sangat-rendah': true,
+});
+export const NOT_POOLED_REASONS = bands<NotPooledReason>({
+  'too-few-pairs': true,
+  'no-spread': true,
+  'single-session': true,
+});

@@ -43,7 +43,10 @@ export class EvidenceDescriptivesResponse {
  */
 const testOrNull = (
   description: string,
-  properties: Record<string, { type: 'number' | 'integer' | 'boolean'; description?: string }>,
+  properties: Record<
+    string,
+    { type: 'number' | 'integer' | 'boolean'; nullable?: boolean; description?: string }
+  >,
 ): ApiPropertyOptions => ({
   type: 'object',
   nullable: true,
@@ -72,6 +75,12 @@ const T_TEST = testOrNull(
     dz: number('Mean difference / SD of the differences'),
     dzCiLow: number('95% CI of d_z (noncentral t)'),
     dzCiHigh: number(),
+    dAv: {
+      ...number(
+        "Cohen's d_av (Lakens 2013) = mean difference / ((SD pre + SD post) / 2); null when neither test has any spread",
+      ),
+      nullable: true,
+    },
   },
 );
 const WILCOXON = testOrNull('Wilcoxon signed-rank of post against pre; null when not run', {

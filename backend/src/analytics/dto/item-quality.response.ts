@@ -1,6 +1,12 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { DistractorFlag, OptionShare, OptionValue, TestReliability } from '@piba/shared';
-import { DISTRACTOR_FLAGS } from './bands.js';
+import type {
+  DistractorFlag,
+  OptionShare,
+  OptionValue,
+  ReliabilityBand,
+  TestReliability,
+} from '@piba/shared';
+import { DISTRACTOR_FLAGS, RELIABILITY_BANDS } from './bands.js';
 
 const share = (description: string) =>
   ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 1, description });
@@ -41,6 +47,14 @@ export class TestReliabilityResponse implements TestReliability {
       'Kuder–Richardson formula 20; null with fewer than two students or equal total scores',
   })
   kr20: number | null;
+
+  @ApiProperty({
+    enum: [...RELIABILITY_BANDS, null],
+    nullable: true,
+    description:
+      'Band of kr20 as given (three decimals), after Arikunto (Dasar-Dasar Evaluasi Pendidikan, 2013): sangat-tinggi from 0.800, tinggi from 0.600, cukup from 0.400, rendah from 0.200, sangat-rendah below (a negative KR-20 too); null when kr20 is',
+  })
+  kr20Band: ReliabilityBand | null;
 }
 
 @ApiSchema({ name: 'Reliability' })

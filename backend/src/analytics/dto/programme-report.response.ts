@@ -1,6 +1,96 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { ProgrammeReport, ProgrammeSession } from '@piba/shared';
+import { ApiProperty, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger';
+import type {
+  MetaAnalysis,
+  NotPooledReason,
+  ProgrammeReport,
+  ProgrammeSession,
+  SessionEffect,
+} from '@piba/shared';
+import { NOT_POOLED_REASONS } from './bands.js';
 import { EvidenceResponse } from './evidence.response.js';
+
+const figure = (description: string) => ApiProperty({ type: Number, nullable: true, description });
+
+@ApiSchema({
+  name: 'SessionEffect',
+  description: "One session's mean difference as the meta-analysis reads it",
+})
+export class SessionEffectResponse implements SessionEffect {
+  @ApiProperty({ type: 'integer', minimum: 0, description: "Pairs of the session's tests" })
+  pairs: number;
+
+  @figure('Mean of post − pre, in percentage points; null without pairs')
+  meanDifference: number | null;
+
+  @figure('Standard error: SD of the differences / √pairs; null below 2 pairs')
+  se: number | null;
+
+  @figure(
+    '95% CI of the mean difference from t on pairs − 1 df, whichever test the session chose; null below 2 pairs or when every difference is the same',
+  )
+  ciLow: number | null;
+
+  @figure('Upper end of the 95% CI')
+  ciHigh: number | null;
+
+  @ApiProperty({ description: 'Whether the meta-analysis pools it' })
+  pooled: boolean;
+
+  @ApiProperty({
+    enum: [...NOT_POOLED_REASONS, null],
+    nullable: true,
+    description:
+      'Why it is not pooled: fewer than 3 pairs, every difference the same (SE 0), or the only session that could be (a pool needs two)',
+  })
+  notPooled: NotPooledReason | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 1,
+    description: 'Its share of the random-effects weights; null when not pooled',
+  })
+  weight: number | null;
+}
+
+const numeric = (description: string, bounds: { minimum?: number; maximum?: number } = {}) => ({
+  type: 'number' as const,
+  description,
+  ...bounds,
+});
+const whole = (description: string, minimum: number) => ({
+  type: 'integer' as const,
+  description,
+  minimum,
+});
+const META_ANALYSIS_FIGURES: Record<keyof MetaAnalysis, object> = {
+  k: whole('Sessions pooled', 2),
+  estimate: numeric('The pooled mean difference'),
+  se: numeric('Its standard error, 1 / √Σw*'),
+  ciLow: numeric('95% CI of the estimate, estimate ± z(0.975) · se'),
+  ciHigh: numeric('Upper end of the 95% CI'),
+  z: numeric('estimate / se'),
+  p: numeric('Two-sided p of z (normal)'),
+  tau2: numeric('Between-session variance τ² (DerSimonian–Laird)', { minimum: 0 }),
+  q: numeric("Cochran's Q", { minimum: 0 }),
+  qDf: whole('Degrees of freedom of Q: k − 1', 1),
+  qP: numeric('p of Q on qDf degrees of freedom (χ²)'),
+  i2: numeric('I² = max(0, (Q − qDf) / Q), a share; 0 when Q is 0', { minimum: 0, maximum: 1 }),
+};
+/**
+ * Inline rather than a schema of its own: OpenAPI 3.0 cannot make a referenced schema nullable,
+ * and with fewer than two sessions to pool there is none.
+ */
+const META_ANALYSIS: ApiPropertyOptions = {
+  type: 'object',
+  nullable: true,
+  required: Object.keys(META_ANALYSIS_FIGURES),
+  additionalProperties: false,
+  properties: META_ANALYSIS_FIGURES,
+  description:
+    "DerSimonian–Laird random-effects meta-analysis of the sessions' mean differences (percentage points), each weighted 1 / (SE² + τ²); null with fewer than 2 sessions to pool",
+};
 
 @ApiSchema({ name: 'ProgrammeSession', description: 'One session of the programme view' })
 export class ProgrammeSessionResponse implements ProgrammeSession {
@@ -12,6 +102,11 @@ export class ProgrammeSessionResponse implements ProgrammeSession {
 
   @ApiProperty()
   evidence: EvidenceResponse;
+
+  @ApiProperty({
+    description: 'Its mean difference with SE and CI, and its place in the meta-analysis',
+  })
+  effect: SessionEffectResponse;
 }
 
 @ApiSchema({ name: 'ProgrammeReport', description: 'Every session side by side, and pooled' })
@@ -19,6 +114,12 @@ export class ProgrammeReportResponse implements ProgrammeReport {
   @ApiProperty({ type: [ProgrammeSessionResponse], description: 'Newest session first' })
   sessions: ProgrammeSessionResponse[];
 
-  @ApiProperty({ description: 'Every pair of the sessions above, together' })
+  @ApiProperty({
+    description:
+      'Every pair of the sessions above, together: the students of every session as one sample',
+  })
   pooled: EvidenceResponse;
+
+  @ApiProperty(META_ANALYSIS)
+  metaAnalysis: MetaAnalysis | null;
 }

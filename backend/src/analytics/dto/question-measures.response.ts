@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { DifficultyBand, ItemMeasures, QuestionMeasures } from '@piba/shared';
+import type { DifficultyBand, ItemMeasures, OptionValue, QuestionMeasures } from '@piba/shared';
 import { DIFFICULTY_BANDS } from './bands.js';
 import { OptionShareResponse } from './item-quality.response.js';
 
@@ -37,6 +37,50 @@ export class ItemMeasuresResponse implements ItemMeasures {
     description: 'Point-biserial r_pb of the item with the total score, the item included',
   })
   pointBiserial: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: -1,
+    maximum: 1,
+    description:
+      'Corrected item-total correlation: r of the item (0/1) with the total score without it; null below 3 students or when the item or the rest score is the same for every student',
+  })
+  correctedItemTotal: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 1,
+    description:
+      'The r table: critical r at α = 0.05 two-sided for the students answered, t / √(df + t²) with df = n − 2 and t the 0.975 quantile of t; null below 3 students',
+  })
+  rTable: number | null;
+
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description:
+      'Valid when correctedItemTotal ≥ rTable (compared unrounded); null when either is null',
+  })
+  valid: boolean | null;
+
+  @ApiProperty({
+    enum: ['right', 'wrong', null],
+    nullable: true,
+    description: 'right when every student answered it right, wrong when none did; else null',
+  })
+  sameForEveryone: 'right' | 'wrong' | null;
+
+  @ApiProperty({
+    type: 'integer',
+    enum: [1, 2, 3, null],
+    nullable: true,
+    description:
+      'A wrong option (1 = A, 2 = B, 3 = C) chosen by 80% or more of the students: the key may be wrong; null when none is',
+  })
+  likelyWrongKey: OptionValue | null;
 
   @ApiProperty({ type: [OptionShareResponse], minItems: 3, maxItems: 3 })
   options: OptionShareResponse[];

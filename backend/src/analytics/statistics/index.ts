@@ -10,3 +10,7 @@ export { pairedTTest } from './paired-t.js';
 export { wilcoxonSignedRank } from './wilcoxon.js';
 export { nGain } from './n-gain.js';
 export { evidenceOf } from './evidence.js';
+export { dAv } from './d-av.js';
+export { correctedItemTotal, criticalR, isValidItem } from './item-total.js';
+export { reliabilityBand } from './reliability-band.js';
+export { derSimonianLaird, meanDifferenceOf, metaAnalysisOf } from './meta-analysis.js';

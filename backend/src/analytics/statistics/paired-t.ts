@@ -1,6 +1,7 @@
 import type { PairedTTest } from '@piba/shared';
 import tCdf from '@stdlib/stats-base-dists-t-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { dAv } from './d-av.js';
 import { meanOf, sdOf } from './descriptives.js';
 import { differences } from './differences.js';
 import { noncentralityFor } from './noncentral-t.js';
@@ -10,11 +11,15 @@ const CONFIDENCE = 0.95;
 /**
  * The paired t-test on post − pre, as R's `t.test(post, pre, paired = TRUE)`, with Cohen's
  * d_z = mean / SD of the differences and its confidence interval by inverting the noncentral t
- * (the ncp at which the observed t is the upper and the lower 2.5% point, divided by √n).
+ * (the ncp at which the observed t is the upper and the lower 2.5% point, divided by √n), and
+ * beside it d_av (d-av.ts).
  * Null when it cannot run: fewer than 2 pairs, or differences that are all the same (R's test
  * refuses data "essentially constant", a standard error below 10 ε |mean|).
  */
-export function pairedTTest(pre: readonly number[], post: readonly number[]): PairedTTest | null {
+export function pairedTTest(
+  pre: readonly number[],
+  post: readonly number[],
+): Required<PairedTTest> | null {
   const difference = differences(pre, post);
   const n = difference.length;
   if (n < 2) return null;
@@ -37,5 +42,6 @@ export function pairedTTest(pre: readonly number[], post: readonly number[]): Pa
     dz: meanDifference / sd,
     dzCiLow: noncentralityFor(t, df, 1 - tail) / Math.sqrt(n),
     dzCiHigh: noncentralityFor(t, df, tail) / Math.sqrt(n),
+    dAv: dAv(pre, post),
   };
 }
