@@ -7,7 +7,7 @@ const database = await createMysqlDatabase();
 
 /** Retries a request the way a client would, until it stops answering 503 (at most ~15 s). */
 async function untilAvailable(send: () => Promise<{ status: number }>) {
-  for (let attempt = 0; attempt < 30; attempt += 1) {
+  for (let tries = 0; tries < 30; tries += 1) {
     const response = await send();
     if (response.status !== 503) return response;
     await new Promise((resolve) => setTimeout(resolve, 500));

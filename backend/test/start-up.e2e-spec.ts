@@ -42,7 +42,7 @@ const exitCode = (child: ChildProcess) =>
   new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
 async function listening(started: Started): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let tries = 0; tries < 100; tries += 1) {
     if (started.child.exitCode !== null) throw new Error(`exited:\n${started.output()}`);
     try {
       if ((await fetch(`${started.url}/api/health`)).ok) return;

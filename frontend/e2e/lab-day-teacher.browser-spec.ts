@@ -203,8 +203,8 @@ const THROTTLED =
     await page.goto('/history');
     const dialog = keyDialog(page);
     const field = dialog.getByLabel('Kunci akses');
-    for (let attempt = 1; attempt <= 11; attempt += 1) {
-      const wrongKey = `tebakan-kunci-ke-${attempt}`;
+    for (let guess = 1; guess <= 11; guess += 1) {
+      const wrongKey = `tebakan-kunci-ke-${guess}`;
       const answered = page.waitForResponse(
         (response) =>
           new URL(response.url()).pathname === '/api/history' &&

@@ -24,14 +24,14 @@ describe('validateEnvironment', () => {
   });
 
   it('names every bad variable in one readable message', () => {
-    const attempt = () =>
+    const validate = () =>
       validateEnvironment({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y', NODE_ENV: 'prod' });
-    expect(attempt).toThrow(/^Invalid environment configuration:/);
-    expect(attempt).toThrow(/- PORT must be a whole number between 1 and 65535$/m);
-    expect(attempt).toThrow(
+    expect(validate).toThrow(/^Invalid environment configuration:/);
+    expect(validate).toThrow(/- PORT must be a whole number between 1 and 65535$/m);
+    expect(validate).toThrow(
       /- DATABASE_URL must look like mysql:\/\/user:password@host:3306\/database$/m,
     );
-    expect(attempt).toThrow(/- NODE_ENV must be one of /);
+    expect(validate).toThrow(/- NODE_ENV must be one of /);
   });
 
   it('never repeats a value, which may hold a password or a key', () => {
@@ -56,9 +56,9 @@ describe('validateEnvironment', () => {
       TRASH_DAYS: 7,
       RETENTION_MONTHS: 12,
     });
-    const attempt = () => validateEnvironment({ TRASH_DAYS: '0', RETENTION_MONTHS: 'two years' });
-    expect(attempt).toThrow(/- TRASH_DAYS must be a whole number of days between 1 and 365$/m);
-    expect(attempt).toThrow(
+    const validate = () => validateEnvironment({ TRASH_DAYS: '0', RETENTION_MONTHS: 'two years' });
+    expect(validate).toThrow(/- TRASH_DAYS must be a whole number of days between 1 and 365$/m);
+    expect(validate).toThrow(
       /- RETENTION_MONTHS must be a whole number of months between 1 and 120$/m,
     );
   });

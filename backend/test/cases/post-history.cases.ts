@@ -63,7 +63,7 @@ export const postHistoryCases: Cases = (testApp) => {
       ['name', { name: 42 }, /^name must be a string or null$/],
       ['class_room', { class_room: 'k'.repeat(51) }, /^class_room must be at most 50 characters$/],
       ['unknown field', { is_admin: true }, /^property is_admin should not exist$/],
-      ['submission_id', { submission_id: 'attempt-1' }, /^submission_id must be a UUID$/],
+      ['submission_id', { submission_id: 'submission-1' }, /^submission_id must be a UUID$/],
       ['participant_id', { participant_id: 'Siti-8A' }, /^participant_id must be a UUID$/],
       [
         'answers',
@@ -162,28 +162,28 @@ export const postHistoryCases: Cases = (testApp) => {
     });
 
     describe('with a submission_id', () => {
-      const attempt = { ...specPayload, submission_id: '0b7e4a52-3f0c-4b8e-9d43-6a1f2c9e8d10' };
+      const submission = { ...specPayload, submission_id: '0b7e4a52-3f0c-4b8e-9d43-6a1f2c9e8d10' };
 
       it('stores a repeated submission once and answers 200 with the stored record', async () => {
-        const first = await http(testApp()).post('/api/history').send(attempt).expect(201);
-        const again = await http(testApp()).post('/api/history').send(attempt).expect(200);
+        const first = await http(testApp()).post('/api/history').send(submission).expect(201);
+        const again = await http(testApp()).post('/api/history').send(submission).expect(200);
         expect(again.body).toEqual(first.body);
         expect(await testApp().records.count()).toBe(1);
       });
 
       it('answers 409 for the same submission_id with other values, keeping the first', async () => {
-        await http(testApp()).post('/api/history').send(attempt).expect(201);
-        const changed = { ...attempt, score: '8/10', percentage: 80 };
+        await http(testApp()).post('/api/history').send(submission).expect(201);
+        const changed = { ...submission, score: '8/10', percentage: 80 };
         const response = await http(testApp()).post('/api/history').send(changed).expect(409);
         expect(response.body.message).toBe(
-          `submission_id ${attempt.submission_id} was already saved with different values`,
+          `submission_id ${submission.submission_id} was already saved with different values`,
         );
         expect(await testApp().records.findBy({})).toMatchObject([{ score: '7/10' }]);
       });
 
       it('stores one row when the same submission arrives many times at once', async () => {
         const responses = await Promise.all(
-          Array.from({ length: 12 }, () => http(testApp()).post('/api/history').send(attempt)),
+          Array.from({ length: 12 }, () => http(testApp()).post('/api/history').send(submission)),
         );
         const statuses = responses.map((response) => response.status).sort();
         expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);

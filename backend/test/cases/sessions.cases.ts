@@ -357,10 +357,10 @@ export const sessionsCases: Cases = (testApp) => {
     it('answers repeated wrong keys ever more slowly, then with 429 and Retry-After; the right key and students still pass', async () => {
       const statuses: number[] = [];
       let limited;
-      for (let attempt = 0; attempt < 12 && !limited; attempt += 1) {
+      for (let guess = 0; guess < 12 && !limited; guess += 1) {
         const response = await http(testApp())
           .get('/api/history')
-          .set('X-Teacher-Key', `tebakan-${attempt}`);
+          .set('X-Teacher-Key', `tebakan-${guess}`);
         statuses.push(response.status);
         if (response.status === 429) limited = response;
       }

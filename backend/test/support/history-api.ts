@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { HistoryRecordInput } from '@piba/shared';
+import type { Submission } from '@piba/shared';
 import { AuditEntryEntity } from '../../src/audit/audit-entry.entity.js';
 import {
   HistoryRecordEntity,
@@ -9,7 +9,7 @@ import type { TestDatabase } from '@piba/test-support/databases';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /** The body the original student app sent: no answers, no ids (docs/product.md). */
-export const specPayload: HistoryRecordInput = {
+export const specPayload: Submission = {
   name: 'Siti Aminah',
   class_room: '8A',
   score: '7/10',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { specPayload } from './history-api.js';
 
 /**
- * One student's device as the browser outbox behaves: one submission_id per attempt, retried
+ * One student's device as the browser outbox behaves: one submission_id per quiz attempt, tried again
  * after Retry-After on 429/503 and with backoff on network errors, until the server confirms.
  */
 export async function submitUntilSaved(baseUrl: string, student: number, deadline: number) {
@@ -16,14 +16,14 @@ export async function submitUntilSaved(baseUrl: string, student: number, deadlin
     // Each device has its own address behind the school's reverse proxy.
     'X-Forwarded-For': `10.8.${Math.floor(student / 250)}.${student % 250}`,
   };
-  let attempts = 0;
+  let tries = 0;
   let backoff = 100;
   while (Date.now() < deadline) {
-    attempts += 1;
+    tries += 1;
     try {
       const response = await fetch(`${baseUrl}/api/history`, { method: 'POST', headers, body });
       if (response.status === 200 || response.status === 201)
-        return { attempts, status: response.status };
+        return { tries, status: response.status };
       if (response.status >= 500 && response.status !== 503) {
         throw new Error(`unexpected ${response.status}: ${await response.text()}`);
       }
@@ -38,5 +38,5 @@ export async function submitUntilSaved(baseUrl: string, student: number, deadlin
       backoff = Math.min(backoff * 2, 2_000);
     }
   }
-  throw new Error(`student ${student} was not saved after ${attempts} attempts`);
+  throw new Error(`student ${student} was not saved after ${tries} tries`);
 }

@@ -30,7 +30,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let tries = 0; tries < 100; tries += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;

@@ -1,10 +1,11 @@
-import type { HistoryRecordInput } from '@piba/shared';
+import type { Submission } from '@piba/shared';
 
-export type Submission = HistoryRecordInput & { submission_id: string };
+/** A submission as the outbox keeps it: always with its submission_id, the same on every try. */
+export type OutboxSubmission = Submission & { submission_id: string };
 
 export interface OutboxEntry {
-  submission: Submission;
-  /** Failed sends so far. */
+  submission: OutboxSubmission;
+  /** Failed tries so far. */
   failures: number;
   /** No send before this time (epoch ms). */
   notBefore: number;

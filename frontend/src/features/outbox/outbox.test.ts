@@ -1,4 +1,4 @@
-import type { HistoryRecordInput } from '@piba/shared';
+import type { Submission } from '@piba/shared';
 import {
   forgetStudent,
   participantId,
@@ -16,7 +16,7 @@ import { onSubmissionSaved } from './outbox-events';
 import { ENTRY_PREFIX, readEntry, SAVED_PREFIX, writeEntry } from './outbox-storage';
 import { startOutbox } from './start-outbox';
 
-const input: HistoryRecordInput = {
+const input: Submission = {
   name: 'Siti',
   class_room: '8A',
   score: '7/10',
@@ -41,7 +41,7 @@ let warn: jest.SpyInstance;
 beforeEach(() => {
   jest.useFakeTimers();
   setTabStorage({ isPretest: '1' });
-  // Each failed attempt is logged as a warning; the tests look at what was sent instead.
+  // Each failed try is logged as a warning; the tests look at what was sent instead.
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   // The largest delay of each backoff step: 2 s, 4 s, 8 s …
   jest.spyOn(Math, 'random').mockReturnValue(0.999);
@@ -70,7 +70,7 @@ describe('submitResult', () => {
 
   it.each([
     [201, 'saved now'],
-    [200, 'already saved by an earlier attempt'],
+    [200, 'already saved by an earlier try'],
   ])('treats %i (%s) as saved: leaves the outbox and ends the pre-test', async (status) => {
     mockFetch().mockResolvedValue(jsonResponse(status, { id: 1 }));
     const id = await submitResult(input);
@@ -80,7 +80,7 @@ describe('submitResult', () => {
     expect(readPendingSubmissions()).toEqual([]);
   });
 
-  it('resolves after waitMs while the server is slow, and keeps the attempt going', async () => {
+  it('resolves after waitMs while the server is slow, and keeps the try going', async () => {
     let answer: (response: Response) => void = () => undefined;
     mockFetch().mockReturnValue(new Promise((resolve) => (answer = resolve)));
     let id: string | undefined;
@@ -121,7 +121,7 @@ describe('retries', () => {
     expect(warn).toHaveBeenCalledTimes(4);
   });
 
-  it('never waits more than about a minute between attempts', async () => {
+  it('never waits more than about a minute between tries', async () => {
     const fetchMock = mockFetch().mockImplementation(offline);
     stop = startOutbox();
     storedEntry('long-outage', { failures: 20 });

@@ -25,7 +25,8 @@ export function JoinSession({ typedCode }: { typedCode: string }) {
   const [check, setCheck] = useState<Check>(() =>
     JOIN_CODE_PATTERN.test(code) ? { state: 'checking' } : { state: 'unknown', code },
   );
-  const [attempt, setAttempt] = useState(0);
+  // "Coba lagi" counts a retry, which asks the server again.
+  const [retries, setRetries] = useState(0);
   const returning = useReturningStudent();
   // A tab that already has a name and a class is asked here whether an earlier pre-test is its.
   const goHome = () => returning.check(() => void navigate('/', { replace: true }));
@@ -42,7 +43,7 @@ export function JoinSession({ typedCode }: { typedCode: string }) {
       () => undefined,
     );
     return () => controller.abort();
-  }, [typedCode, attempt]);
+  }, [typedCode, retries]);
 
   const continueWithout = () => {
     setJoinedSession(null);
@@ -89,7 +90,7 @@ export function JoinSession({ typedCode }: { typedCode: string }) {
             variant="contained"
             onClick={() => {
               setCheck({ state: 'checking' });
-              setAttempt((count) => count + 1);
+              setRetries((count) => count + 1);
             }}
           >
             Coba lagi

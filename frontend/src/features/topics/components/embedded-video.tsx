@@ -16,7 +16,7 @@ const probeUrl = `https://i.ytimg.com/vi/${video.id}/default.jpg`;
 
 /** The default player: YouTube's privacy-enhanced embed, or a message when it cannot load. */
 export function EmbeddedVideo() {
-  const { status, attempt, markLoaded, retry } = useEmbedStatus(probeUrl);
+  const { status, reloads, markLoaded, retry } = useEmbedStatus(probeUrl);
 
   if (status === 'failed') {
     return (
@@ -39,7 +39,7 @@ export function EmbeddedVideo() {
   return (
     <Box sx={{ px: { xs: 0, md: 2 } }}>
       <iframe
-        key={attempt}
+        key={reloads}
         src={embedUrl}
         title={video.title}
         width="100%"

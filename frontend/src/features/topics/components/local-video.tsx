@@ -13,7 +13,8 @@ import { VideoSummary } from './video-summary';
 export function LocalVideo({ url }: { url: string }) {
   const player = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // Each "Coba lagi" counts a reload: the count is the player's key, so React makes it anew.
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     const element = player.current;
@@ -23,7 +24,7 @@ export function LocalVideo({ url }: { url: string }) {
       element.muted = true;
       return element.play().catch(() => undefined);
     });
-  }, [attempt]);
+  }, [reloads]);
 
   if (failed) {
     return (
@@ -35,7 +36,7 @@ export function LocalVideo({ url }: { url: string }) {
             color="inherit"
             onClick={() => {
               setFailed(false);
-              setAttempt((n) => n + 1);
+              setReloads((n) => n + 1);
             }}
           >
             Coba lagi
@@ -53,7 +54,7 @@ export function LocalVideo({ url }: { url: string }) {
   return (
     <Box sx={{ px: { xs: 0, md: 2 } }}>
       <video
-        key={attempt}
+        key={reloads}
         ref={player}
         src={url}
         title={video.fileTitle}

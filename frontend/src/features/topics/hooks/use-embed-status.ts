@@ -11,7 +11,8 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
  * the browser's error page), so an image from the same service is probed as well.
  */
 export function useEmbedStatus(probeUrl: string) {
-  const [attempt, setAttempt] = useState(0);
+  // The player's reloads: each retry probes again and makes the iframe anew (its key).
+  const [reloads, setReloads] = useState(0);
   const [status, setStatus] = useState<EmbedStatus>(() => (isOffline() ? 'failed' : 'loading'));
 
   useEffect(() => {
@@ -29,7 +30,7 @@ export function useEmbedStatus(probeUrl: string) {
       probe.onerror = null;
       window.clearTimeout(timer);
     };
-  }, [probeUrl, attempt]);
+  }, [probeUrl, reloads]);
 
   const markLoaded = useCallback(
     () => setStatus((current) => (current === 'loading' ? 'loaded' : current)),
@@ -37,8 +38,8 @@ export function useEmbedStatus(probeUrl: string) {
   );
   const retry = useCallback(() => {
     setStatus(isOffline() ? 'failed' : 'loading');
-    setAttempt((n) => n + 1);
+    setReloads((n) => n + 1);
   }, []);
 
-  return { status, attempt, markLoaded, retry };
+  return { status, reloads, markLoaded, retry };
 }
