@@ -7,11 +7,11 @@ const KEYS = ['name_sort', 'class_sort'] as const;
  * The keys that sort names and classes naturally ("Siswa 2" before "Siswa 10"), filled in for
  * every result saved before. They are computed here rather than in SQL, which MySQL and SQLite
  * could not write alike, by a copy of the app's function (naturalSortKey in
- * history/natural-order.ts) as it was on this migration's date: a migration that ran on a
- * database must do the same on the next fresh one, whatever the app's code becomes. On MySQL the keys are
- * compared byte by byte (utf8mb4_bin), as SQLite compares text, so both sort the same. The
- * results table's sorts by name and by class, and the export in those orders, walk the keys'
- * indexes (the name's own index served only the name sort, and goes).
+ * results/natural-order.ts) as it was on this migration's date: a migration that ran on a
+ * database must do the same on the next fresh one, whatever the app's code becomes. On MySQL
+ * the keys are compared byte by byte (utf8mb4_bin), as SQLite compares text, so both sort the
+ * same. The results table's sorts by name and by class, and the export in those orders, walk the
+ * keys' indexes (the name's own index served only the name sort, and goes).
  */
 export class NaturalSortKeys1764500000000 implements MigrationInterface {
   name = 'NaturalSortKeys1764500000000';
