@@ -1,22 +1,56 @@
-import type { DifficultyBand, GainBand, StudentBand } from './bands.js';
+import type { DifficultyBand, GainBand, NGainEffectiveness, StudentBand } from './bands.js';
 import type { Evidence } from './evidence.js';
+import type { SessionConsent } from './sessions.js';
 import type { OptionValue } from './questions.js';
 
 // The wire shape of GET /api/analytics, written once for the server and the app.
 
+/**
+ * The figures of a class, or of the whole selection. Every figure that compares the pre-test with
+ * the post-test is over the pairs the tests use (`testedPairs`: every pair, less the flagged ones
+ * unless includeFlagged), as the evidence's; figures over every result, paired or not, are kept
+ * apart in `allResults`. The participant counts are over every student of the class.
+ */
 export interface GroupMeasures {
-  /** Students with a pre-test, with a post-test, and with both. */
+  /** Students with a pre-test, with a post-test, and with both (every pair, flagged or not). */
   pretestStudents: number;
   posttestStudents: number;
   pairedStudents: number;
-  /** Mean percentage of each student's first pre-test and last post-test. */
+  // The fields marked "always sent" below are optional in the type only so that answers made
+  // before them still fit.
+  /** Always sent. Students with only a pre-test, and with only a post-test (the unpaired). */
+  pretestOnly?: number;
+  posttestOnly?: number;
+  /** Always sent. Attrition: pretestOnly / pretestStudents (0–1); null without pre-tests. */
+  attritionRate?: number | null;
+  /** Always sent. The pairs the figures below are over: the pairs the tests use. */
+  testedPairs?: number;
+  /** Mean percentage of the tested pairs' first pre-test and last post-test. */
   meanPre: number | null;
   meanPost: number | null;
-  /** Hake's class normalized gain <g> from the two means, and its band. */
+  /** Hake's ⟨g⟩ of the two means (Hake 1998), the leading gain figure, and its band. */
   hakeGain: number | null;
   hakeBand: GainBand | null;
-  /** Mean of the paired students' normalized change c (Marx & Cummings). */
+  /** Always sent. The effectiveness category of hakeGain × 100 (bands.ts). */
+  effectiveness?: NGainEffectiveness | null;
+  /**
+   * Always sent. The mean of the tested pairs' own g ("rata-rata g per siswa"), students with a
+   * 100% pre-test left out, and its band.
+   */
+  meanG?: number | null;
+  meanGBand?: GainBand | null;
+  /** Mean of the tested pairs' normalized change c (Marx & Cummings). */
   meanNormalizedChange: number | null;
+  /** Always sent. Every first pre-test and last post-test, paired or not: never compared. */
+  allResults?: AllResultsMeasures;
+}
+
+/** Counts and means over every result (each student's first pre-test, last post-test). */
+export interface AllResultsMeasures {
+  pretestStudents: number;
+  posttestStudents: number;
+  meanPre: number | null;
+  meanPost: number | null;
 }
 
 /** A class is a class of one session: "8A" at two schools are two classes. */
@@ -95,6 +129,10 @@ export interface TestReliability {
  */
 export type ReliabilityBand = 'sangat-tinggi' | 'tinggi' | 'cukup' | 'rendah' | 'sangat-rendah';
 
+/**
+ * Each question over the pairs the tests use whose pre-test and post-test were both answered with
+ * today's answer key: the same students before and after.
+ */
 export interface QuestionMeasures {
   name: string;
   topic: string;
@@ -136,20 +174,49 @@ export interface StudentWithoutPosttest {
   pretest_at: string;
 }
 
+/** The session analysed, for the report's design and ethics lines. */
+export interface AnalysedSession {
+  code: string;
+  /** The session's name as the admin gave it (the school and class, e.g. "SMP Harapan — Kelas 8A"). */
+  name: string;
+  /** Who confirmed the parents' or guardians' consent, and when; null when nobody did. */
+  consent: SessionConsent | null;
+}
+
+/** The time between each tested pair's pre-test and post-test. */
+export interface TestInterval {
+  /** The pairs measured: the pairs the tests use. */
+  pairs: number;
+  /** Median, shortest and longest, in hours (unrounded); null without pairs. Days: hours / 24. */
+  medianHours: number | null;
+  minHours: number | null;
+  maxHours: number | null;
+}
+
 export interface AnalyticsReport {
   /** The session analysed (a session key's own, or the admin's filter); null for all. */
   session: string | null;
+  /**
+   * The one session analysed, its name and consent record; null for every session or results
+   * without one. Always sent by this server; optional in the type only so that answers made
+   * before it still fit.
+   */
+  sessionDetails?: AnalysedSession | null;
+  /** Always sent by this server (see sessionDetails). */
+  testInterval?: TestInterval;
   classRoom: string | null;
   overall: GroupMeasures;
   classes: ClassMeasures[];
   /** The version of today's answer key; `questions` counts only answers scored with it. */
   answerKeyVersion: string;
   questions: QuestionMeasures[];
-  /** The reliability of the pre-test and of the post-test (answers of today's key only). */
+  /**
+   * The reliability of the pre-test and of the post-test, over the students of `questions`.
+   */
   reliability: { pre: TestReliability; post: TestReliability };
   /**
-   * Pre- and post-tests above whose answers were scored with another answer key: counted in the
-   * class figures, left out of `questions`.
+   * Pre- and post-tests of every result (each student's first and last) whose answers were
+   * scored with another answer key: left out of `questions`.
    */
   excludedOtherVersion: number;
   /** The statistics of every pair of the selection (`pairs` below lists at most 1,000). */

@@ -1,4 +1,4 @@
-import type { GainBand } from './bands.js';
+import type { GainBand, KnowledgeLevel, NGainEffectiveness } from './bands.js';
 
 /**
  * The wire shape of the statistics of a pre-/post-test selection (a session, a class, the whole
@@ -23,7 +23,10 @@ export interface Descriptives {
 export interface NormalityTest {
   w: number;
   p: number;
-  /** p ≥ 0.05: the differences may be treated as normal. */
+  /**
+   * p ≥ 0.05: the differences do not depart significantly from normal, so the paired t-test may
+   * be used (not a proof that they are normal).
+   */
   normal: boolean;
 }
 
@@ -81,10 +84,16 @@ export type EvidenceNote =
   | 'normality-not-run-large'; // more than 5000 pairs: Shapiro–Wilk is not run, Wilcoxon chosen
 
 export interface NGainMeasures {
-  /** Hake's ⟨g⟩ of the means, and its band. */
+  /** Hake's ⟨g⟩ of the means (Hake 1998), the leading gain figure, and its band. */
   hake: number | null;
   hakeBand: GainBand | null;
-  /** Mean of the students' individual g (the "N-gain" of Indonesian reports), and its band. */
+  /**
+   * The N-gain percentage ⟨g⟩ × 100 (unrounded) and its effectiveness category (bands.ts). Always
+   * sent by this server; optional in the type only so that answers made before it still fit.
+   */
+  hakePercent?: number | null;
+  effectiveness?: NGainEffectiveness | null;
+  /** Mean of the students' individual g ("rata-rata g per siswa"), the other figure, and its band. */
   meanG: number | null;
   meanGBand: GainBand | null;
   /** Students whose g is defined, and those left out for a 100% pre-test. */
@@ -117,9 +126,27 @@ export interface Evidence {
   wilcoxon: WilcoxonTest | null;
   chosen: ChosenTest | null;
   notes: EvidenceNote[];
-  /** One sentence in plain Indonesian a teacher can paste into a report; null when no test ran. */
+  /**
+   * One sentence in plain Indonesian a teacher can paste into a report, with the test's figures
+   * as APA writes them and decimal commas: for the paired t-test the Shapiro–Wilk verdict
+   * ("selisih tidak menyimpang secara bermakna dari normal (Shapiro–Wilk, W = …; p = …)"), the
+   * means, t(df) = …; p …; IK 95% [..; ..] and d_z; for Wilcoxon the Shapiro–Wilk verdict when it
+   * ran, the medians, V = …; z = …; p … and r. Null when no test ran.
+   */
   sentence: string | null;
   nGain: NGainMeasures;
+  /**
+   * The knowledge level of the pairs' pre-tests and post-tests (the pairs in the tests). Always
+   * sent by this server; optional in the type only so that answers made before it still fit.
+   */
+  knowledgeLevels?: { pre: KnowledgeLevels; post: KnowledgeLevels };
+}
+
+/** How many of the pairs' scores of one test are in each knowledge level (bands.ts). */
+export interface KnowledgeLevels {
+  counts: Record<KnowledgeLevel, number>;
+  /** Share (0–1) of the pairs in each level; 0 each without pairs. */
+  shares: Record<KnowledgeLevel, number>;
 }
 
 /**
