@@ -1,4 +1,4 @@
-import { formatWib, wibDate } from './wib.js';
+import { formatWib, formatWibDateLong, formatWibLong, wibDate } from './wib.js';
 
 // The reference: the browser's and Node's own reading of Asia/Jakarta.
 const jakarta = new Intl.DateTimeFormat('sv-SE', {
@@ -37,5 +37,17 @@ describe('formatWib', () => {
 describe('wibDate', () => {
   it('is the WIB date', () => {
     expect(wibDate('2026-11-20T18:30:00Z')).toBe('2026-11-21');
+  });
+});
+
+describe('formatWibLong', () => {
+  it('writes the WIB date and time as a report does', () => {
+    expect(formatWibLong('2026-11-25T02:15:00Z')).toBe('25 November 2026, pukul 09.15 WIB');
+    expect(formatWibLong('2026-12-31T17:05:00Z')).toBe('1 Januari 2027, pukul 00.05 WIB');
+    expect(formatWibDateLong('2026-08-17T03:00:00Z')).toBe('17 Agustus 2026');
+  });
+
+  it('refuses an instant that is not one', () => {
+    expect(() => formatWibLong('not a date')).toThrow(RangeError);
   });
 });

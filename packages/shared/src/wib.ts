@@ -23,3 +23,33 @@ export const formatWib = (instant: string | Date) =>
 
 /** `2026-11-21`: the WIB date, for file names. */
 export const wibDate = (instant: string | Date) => formatWib(instant).slice(0, 10);
+
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;
+
+/**
+ * `25 November 2026, pukul 09.15 WIB` for 2026-11-25T02:15Z: the date and time as an Indonesian
+ * letter or report writes them (a dot between hours and minutes), for print. Exports and tables
+ * keep the sortable `formatWib`. An invalid instant throws a RangeError.
+ */
+export function formatWibLong(instant: string | Date): string {
+  const [date, time] = formatWib(instant).split(' ');
+  const [year, month, day] = date.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}, pukul ${time.replace(':', '.')} WIB`;
+}
+
+/** `25 November 2026`: the WIB date alone, as a report writes it. */
+export const formatWibDateLong = (instant: string | Date) =>
+  formatWibLong(instant).split(', pukul')[0];
