@@ -25,33 +25,38 @@ export function streamingWorkbook() {
   return { output, workbook };
 }
 
-/** The part of a stream's state that says whether a writer should wait for 'drain'. */
-interface ZipEntry {
-  _writableState?: { needDrain?: boolean };
-  once(event: 'drain', listener: () => void): unknown;
-}
+/**
+ * The part of a stream's state that says whether its writer should wait for 'drain'; archiver's
+ * entry is a readable-stream 2 stream, which has no public `writableNeedDrain`.
+ */
+type ZipEntry = NodeJS.EventEmitter & { _writableState?: { needDrain?: boolean } };
 
 /**
- * The stream the zip reads a sheet's XML from: exceljs 4's own (the sheet's buffer pipes into
- * archiver's entry stream).
+ * The stream the zip reads a sheet's XML from. exceljs 4 writes a sheet into a buffer of its own
+ * (`sheet.stream`) whose one pipe is archiver's entry stream, and writes on to it without
+ * waiting (it ignores `write`'s answer). No public API shows it: download.spec.ts fails if an
+ * upgrade of exceljs moves it, or if the writer no longer waits for it.
  */
-const zipEntryOf = (sheet: ExcelJS.Worksheet) =>
+export const zipEntryOf = (sheet: ExcelJS.Worksheet): ZipEntry | undefined =>
   (sheet as unknown as { stream?: { pipes?: ZipEntry[] } }).stream?.pipes?.[0];
 
 /**
- * exceljs's streaming writer writes on without waiting for the zip or the reader (it ignores
- * `write`'s answer). Between batches a workbook waits until the zip has taken what the sheet has
- * written and the reader what the zip has made (letting the compression and the socket run), so
- * a slow network never piles the sheet up in memory.
+ * Waits, between batches, until the zip has taken in what the sheet has written (its entry
+ * drained) and the reader has taken what the zip has made (`output` drained, which the socket
+ * drains through the response it is piped to), both at once. A workbook that writes a batch
+ * only then holds at most a batch of the sheet, however slow the compression or the network;
+ * and one that reads its next batch only then holds no rows the zip is not ready for.
  */
 export async function readerCaughtUp(
   output: PassThrough,
   sheet?: ExcelJS.Worksheet,
 ): Promise<void> {
+  // Lets the compression and the socket run before the first look.
   await new Promise((resolve) => setImmediate(resolve));
   const entry = sheet && zipEntryOf(sheet);
-  if (entry?._writableState?.needDrain) {
-    await new Promise<void>((resolve) => entry.once('drain', resolve));
+  for (;;) {
+    if (entry?._writableState?.needDrain) await once(entry, 'drain');
+    else if (output.writableNeedDrain) await once(output, 'drain');
+    else return;
   }
-  if (output.writableNeedDrain) await once(output, 'drain');
 }

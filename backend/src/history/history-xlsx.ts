@@ -23,9 +23,6 @@ export function xlsxStream(
   sheet.getColumn(7).numFmt = 'dd/mm/yyyy hh:mm';
   void (async () => {
     for await (const batch of batches) {
-      // The sheet too, not only the reader: its zip entry would otherwise take the whole
-      // uncompressed sheet whenever compression is slower than the database.
-      await readerCaughtUp(output, sheet);
       for (const record of batch) {
         const row = exportRow(record, layout);
         sheet
@@ -43,6 +40,10 @@ export function xlsxStream(
           ])
           .commit();
       }
+      // The next batch is read only once the zip has taken this one in (its entry would otherwise
+      // take the whole uncompressed sheet whenever compression is slower than the database) and
+      // the reader has taken what the zip made of it.
+      await readerCaughtUp(output, sheet);
     }
     sheet.commit();
     await workbook.commit();
