@@ -1,7 +1,7 @@
 /**
  * The teacher's pages, each named once (docs/architecture.md, "Adding a teacher page"). The
- * router, the early requests, the page shells (page-shells.config.ts) and the service worker's
- * precache (pwa.config.ts) are all derived from this list. It imports nothing, so the build's
+ * router, the early requests, the page shells (build-plugins/page-shells.ts) and the service worker's
+ * precache (build-plugins/pwa.ts) are all derived from this list. It imports nothing, so the build's
  * configuration can read it too.
  */
 
@@ -45,7 +45,7 @@ export const TEACHER_LAYOUT_MODULE = 'src/app/teacher-layout.tsx';
 
 export const routeModule = (page: TeacherPage) => `src/app/routes/${page.route}.tsx`;
 
-/** The HTML the server answers the page's address with (page-shells.config.ts). */
+/** The HTML the server answers the page's address with (build-plugins/page-shells.ts). */
 export const shellFile = (page: TeacherPage) => `pages${page.path}.html`;
 
 /** The teacher page at an address, a trailing slash allowed. */
