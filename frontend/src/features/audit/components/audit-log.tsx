@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { Pager } from '../../../components/pager';
 import {
   failureMessage,
   KeyRequired,
@@ -13,7 +14,6 @@ import {
 } from '../../teacher-access';
 import { isAdminOnlyRefusal, type useAuditLog } from '../api/get-audit-log';
 import { AuditCards, AuditTable } from './audit-entries';
-import { AuditPager } from './audit-pager';
 
 interface AuditLogProps {
   log: ReturnType<typeof useAuditLog>;
@@ -65,11 +65,11 @@ export function AuditLog({ log, access, onPageChange }: AuditLogProps) {
         </Alert>
       )}
       <Entries entries={data.data} loading={log.isPlaceholderData} />
-      <AuditPager
+      <Pager
         page={data.meta.page}
         pageSize={data.meta.pageSize}
         total={data.meta.total}
-        onChange={(next) => {
+        onPageChange={(next) => {
           onPageChange(next);
           // The next page starts at the top of the list, not where the last one ended.
           top.current?.scrollIntoView?.({ block: 'start' });

@@ -13,10 +13,11 @@ import Typography from '@mui/material/Typography';
 import { alpha, lighten, type SxProps, type Theme, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { HistoryRecord, HistorySortField } from '@piba/shared';
+import { Pager } from '../../../components/pager';
+import { HISTORY_PAGE_SIZES } from '../api/history-request';
 import type { HistoryPaging, HistorySort } from '../hooks/use-history-view';
 import { HistoryCards } from './history-cards';
 import { HISTORY_COLUMNS, type HistoryColumn } from './history-columns';
-import { HistoryPager } from './history-pager';
 import {
   actionButtonStyles,
   type FocusAfterDelete,
@@ -161,7 +162,18 @@ export function HistoryTable(props: HistoryTableProps) {
           </Table>
         </TableContainer>
       )}
-      <HistoryPager total={props.total} paging={paging} onChange={props.onPagingChange} />
+      <Box sx={{ px: 2 }}>
+        <Pager
+          page={paging.page + 1}
+          pageSize={paging.pageSize}
+          total={props.total}
+          onPageChange={(page) =>
+            props.onPagingChange({ page: page - 1, pageSize: paging.pageSize })
+          }
+          pageSizes={HISTORY_PAGE_SIZES}
+          onPageSizeChange={(pageSize) => props.onPagingChange({ page: 0, pageSize })}
+        />
+      </Box>
     </Paper>
   );
 }

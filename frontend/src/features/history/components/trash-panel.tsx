@@ -1,31 +1,20 @@
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import {
-  formatWib,
-  testTypeLabel,
-  wibDate,
-  type HistoryRecord,
-  type TrashedRecord,
-} from '@piba/shared';
+import type { HistoryRecord, TrashedRecord } from '@piba/shared';
+import { Pager } from '../../../components/pager';
 import { failureMessage } from '../../teacher-access';
 import { TRASH_PAGE_SIZE } from '../api/get-trash';
 import { useTrashDays } from '../api/get-trash-days';
 import { restoreFailureMessage, useRestoreHistoryRecord } from '../api/restore-history-record';
-import { nameOf, orDash } from '../history-format';
+import { nameOf } from '../history-format';
+import { useFocusAfterRemoval } from '../hooks/use-focus-after-removal';
 import type { ShowNotice } from '../hooks/use-history-notice';
 import type { TrashView } from '../hooks/use-trash-view';
-import { eraseLabel } from './history-columns';
-
-const number = new Intl.NumberFormat('id-ID');
+import { TrashRow } from './trash-row';
 
 interface TrashPanelProps {
   /** The element's id, for the toggle's aria-controls. */
@@ -139,153 +128,16 @@ export function TrashPanel({ id, trash, onErase, onNotice, busy }: TrashPanelPro
         </Box>
       )}
       {data && data.meta.total > TRASH_PAGE_SIZE && (
-        <TrashPager total={data.meta.total} page={trash.page} onChange={trash.changePage} />
+        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <Pager
+            page={trash.page}
+            pageSize={TRASH_PAGE_SIZE}
+            total={data.meta.total}
+            onPageChange={trash.changePage}
+            labels={{ previous: 'Halaman Sampah sebelumnya', next: 'Halaman Sampah berikutnya' }}
+          />
+        </Box>
       )}
     </Paper>
   );
-}
-
-interface TrashRowProps {
-  record: TrashedRecord;
-  restoring: boolean;
-  disabled: boolean;
-  restoreRef: (button: HTMLButtonElement | null) => void;
-  onRestore: () => void;
-  onErase?: () => void;
-}
-
-function TrashRow({ record, restoring, disabled, restoreRef, onRestore, onErase }: TrashRowProps) {
-  const session = record.session_code ? ` · Sesi ${record.session_code}` : '';
-  return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1,
-        py: 1.5,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>
-          {orDash(record.name)} · Kelas {orDash(record.class_room)}
-        </Typography>
-        <Typography variant="body2">
-          {testTypeLabel(record)} · Skor {record.score} ({record.percentage}%){session}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Dihapus {formatWib(record.deleted_at)} WIB · dihapus permanen pada{' '}
-          {wibDate(record.purge_at)}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          ref={restoreRef}
-          variant="outlined"
-          size="small"
-          aria-label={`Pulihkan hasil ${nameOf(record)}`}
-          startIcon={
-            restoring ? <CircularProgress size={16} color="inherit" /> : <RestoreFromTrashIcon />
-          }
-          disabled={disabled}
-          onClick={onRestore}
-        >
-          Pulihkan
-        </Button>
-        {onErase && (
-          <Button
-            color="error"
-            size="small"
-            aria-label={eraseLabel(record)}
-            disabled={disabled}
-            onClick={onErase}
-          >
-            Hapus permanen
-          </Button>
-        )}
-      </Box>
-    </Box>
-  );
-}
-
-/** The previous and next page of the trash, shown only when it holds more than a page. */
-function TrashPager({
-  total,
-  page,
-  onChange,
-}: {
-  total: number;
-  page: number;
-  onChange: (page: number) => void;
-}) {
-  const from = (page - 1) * TRASH_PAGE_SIZE + 1;
-  const to = Math.min(total, page * TRASH_PAGE_SIZE);
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        gap: 1,
-        pt: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography variant="body2">
-        {`${number.format(from)}–${number.format(to)} dari ${number.format(total)}`}
-      </Typography>
-      <IconButton
-        aria-label="Halaman Sampah sebelumnya"
-        disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
-      >
-        <ChevronLeftIcon />
-      </IconButton>
-      <IconButton
-        aria-label="Halaman Sampah berikutnya"
-        disabled={to >= total}
-        onClick={() => onChange(page + 1)}
-      >
-        <ChevronRightIcon />
-      </IconButton>
-    </Box>
-  );
-}
-
-/**
- * A restored or erased row takes its buttons, and the keyboard focus, with it. Once nothing is
- * pending, focus goes to the 'Pulihkan' of the row that took its place (or the last row, or the
- * heading when the trash is empty), so a keyboard user keeps their place.
- */
-function useFocusAfterRemoval(
-  records: TrashedRecord[] | undefined,
-  busy: boolean,
-  heading: RefObject<HTMLHeadingElement | null>,
-) {
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const pending = useRef<{ id: number; index: number } | null>(null);
-
-  useEffect(() => {
-    const removed = pending.current;
-    if (!removed || busy || !records) return;
-    pending.current = null;
-    if (records.some((record) => record.id === removed.id)) return;
-    const next = buttons.current[Math.min(removed.index, records.length - 1)];
-    (next ?? heading.current)?.focus();
-  }, [records, busy, heading]);
-
-  const [handlers] = useState(() => ({
-    register: (index: number, button: HTMLButtonElement | null) => {
-      buttons.current[index] = button;
-    },
-    remember: (record: TrashedRecord, index: number) => {
-      pending.current = { id: record.id, index };
-    },
-  }));
-  return handlers;
 }
