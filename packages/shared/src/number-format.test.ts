@@ -23,6 +23,21 @@ describe('formatDecimal', () => {
   });
 });
 
+describe('formatDecimal with trimZeros', () => {
+  it('writes at most the digits asked for, without trailing zeros', () => {
+    expect(formatDecimal(55.5, 1, { trimZeros: true })).toBe('55,5');
+    expect(formatDecimal(70, 1, { trimZeros: true })).toBe('70');
+    expect(formatDecimal(56.66, 1, { trimZeros: true })).toBe('56,7');
+    expect(formatDecimal(0.5, 2, { trimZeros: true })).toBe('0,5');
+    expect(formatDecimal(1250.04, 1, { trimZeros: true })).toBe('1.250');
+  });
+
+  it('keeps the minus of a negative number, but not of one that rounds to zero', () => {
+    expect(formatDecimal(-2.5, 1, { trimZeros: true })).toBe('-2,5');
+    expect(formatDecimal(-0.01, 1, { trimZeros: true })).toBe('0');
+  });
+});
+
 describe('formatP', () => {
   it('never writes p as 0: below a thousandth it is "< 0,001"', () => {
     expect(formatP(0)).toBe('< 0,001');
