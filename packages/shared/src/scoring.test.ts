@@ -1,5 +1,5 @@
 import { parseScore, percentageOf, scoreQuiz, unansweredQuestions } from './scoring.js';
-import { testTypeLabel, testTypeOf } from './test-type.js';
+import { testTypeLabel } from './test-type.js';
 
 const bank = Array.from({ length: 10 }, (_, i) => ({
   name: `question${i + 1}`,
@@ -50,14 +50,6 @@ describe('scoreQuiz', () => {
       percentageText: '0.00',
       percentage: 0,
     });
-  });
-});
-
-describe('testTypeOf', () => {
-  it("is a pre-test only when the session's isPretest is '1'", () => {
-    expect(testTypeOf('1')).toEqual({ is_pretest: true, is_posttest: false });
-    expect(testTypeOf('0')).toEqual({ is_pretest: false, is_posttest: true });
-    expect(testTypeOf(null)).toEqual({ is_pretest: false, is_posttest: true });
   });
 });
 

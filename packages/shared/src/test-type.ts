@@ -1,17 +1,12 @@
-/** The pre/post rule and the Type a teacher reads (docs/product.md, "The pre/post rule"). */
+/**
+ * A result's test, pre-test or post-test, and the Type a teacher reads. Which test a student takes
+ * next is the pre/post rule (docs/product.md, "The pre/post rule"), kept in the browser tab's
+ * storage as `isPretest`: the app's business, not the server's.
+ */
 
 export interface TestType {
   is_pretest: boolean;
   is_posttest: boolean;
-}
-
-/**
- * The type of the quiz a tab is about to take, from its session flag `isPretest`: '1' means the
- * pre-test; anything else, missing included, the post-test.
- */
-export function testTypeOf(isPretestFlag: string | null): TestType {
-  const pretest = isPretestFlag === '1';
-  return { is_pretest: pretest, is_posttest: !pretest };
 }
 
 export type TestTypeLabel = 'Pre Test' | 'Post Test' | 'N/A';

@@ -8,8 +8,8 @@ import { FaqSection, PosterSection, QuizCard, SiteFooter, TopicCards } from '../
 import { CurrentStudent, IdentityDialog } from '../../features/identity';
 import { JoinByCode, SessionBadge } from '../../features/join-session';
 import { OutboxNotice } from '../../features/outbox';
+import { isIdentityIncomplete, startPretestIfIncomplete } from '../../features/student';
 import { OpenAccessBanner } from '../../features/teacher-access';
-import { isIdentityIncomplete, startPretestIfIncomplete } from '../../lib/tab-storage';
 import { useStages } from '../../lib/use-stages';
 
 export default function HomeRoute() {

@@ -7,12 +7,11 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { CurrentStudent } from '../../features/identity';
 import { QuizForm } from '../../features/quiz';
-import { testTypeOf } from '@piba/shared';
-import { readIsPretest } from '../../lib/tab-storage';
+import { nextTestType } from '../../features/student';
 
 export default function QuestionsRoute() {
   // Read once: saving flips isPretest, but this page keeps the heading it was opened with.
-  const [{ is_pretest }] = useState(() => testTypeOf(readIsPretest()));
+  const [{ is_pretest }] = useState(nextTestType);
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { JOIN_CODE_PATTERN, normalizeJoinCode } from '@piba/shared';
 import { ApiError } from '../../lib/api-client';
-import { type JoinedSession, readJoinedSession, saveJoinedSession } from '../../lib/tab-storage';
+import { type JoinedSession, readJoinedSession, saveJoinedSession } from './joined-session';
 import { lookUpSession } from './api/look-up-session';
 
 /** What joining by a code came to; `code` is the typed code as the server stores codes. */

@@ -4,9 +4,9 @@ import {
   markPretestDone,
   readIdentity,
   readIsPretest,
-  readJoinedSession,
   readPendingSubmissions,
-} from '../../lib/tab-storage';
+} from '../student';
+import { readJoinedSession } from './joined-session';
 
 export interface ReturningQuestion {
   code: string;

@@ -1,10 +1,5 @@
 import type { Submission } from '@piba/shared';
-import {
-  forgetStudent,
-  participantId,
-  readPendingSubmissions,
-  saveIdentity,
-} from '../../lib/tab-storage';
+import { forgetStudent, participantId, readPendingSubmissions, saveIdentity } from '../student';
 import {
   expectConsoleErrors,
   jsonResponse,

@@ -13,12 +13,12 @@
  * only in that tab.
  */
 import type { HistoryRecordInput } from '@piba/shared';
-import { rememberSubmission, settleSubmission } from '../../lib/tab-storage';
 import { createHistoryRecord } from './api/create-history-record';
 import { outboxChanged, submissionSaved } from './outbox-events';
 import * as storage from './outbox-storage';
 import { outcomeOfFailure, type Outcome } from './retry-policy';
 import { newUuid } from '../../lib/uuid';
+import { rememberSubmission, settleSubmission } from '../student';
 
 export type SubmissionStatus = 'saved' | 'waiting' | 'rejected';
 

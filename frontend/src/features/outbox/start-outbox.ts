@@ -1,7 +1,7 @@
-import { readPendingSubmissions, settleSubmission } from '../../lib/tab-storage';
 import { flushOutbox, isSending, releaseLeases, schedule, setRunning } from './outbox';
 import { outboxChanged, submissionSaved } from './outbox-events';
 import * as storage from './outbox-storage';
+import { readPendingSubmissions, settleSubmission } from '../student';
 
 let starts = 0;
 

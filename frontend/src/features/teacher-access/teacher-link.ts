@@ -1,4 +1,4 @@
-import { saveTeacherKey } from '../../lib/tab-storage';
+import { saveTeacherKey } from './teacher-key';
 
 /** The fragment's name for a key: `<address>/history#kunci=<key>`. */
 export const TEACHER_LINK_PARAM = 'kunci';

@@ -1,27 +1,25 @@
 import { useEffect, useReducer } from 'react';
 import Box from '@mui/material/Box';
+import { onSubmissionSaved } from '../../outbox';
 import {
+  percentageLabel,
   readIsPretest,
   readPendingSubmissions,
   readPosttestPercentage,
   readPretestPercentage,
-} from '../../../lib/tab-storage';
-import { onSubmissionSaved } from '../../outbox';
-
-/** `60.00` → `60%`, `66.67` → `66.67%`. */
-const percent = (text: string) => `${Number(text)}%`;
+} from '../../student';
 
 /** Where this tab's student is in the journey: pre-test, the materials, post-test, done. */
 export function journeyText(): string {
   const pretest = readPretestPercentage();
   const posttest = readPosttestPercentage();
   const pretestDone =
-    pretest === null ? 'Pretest selesai' : `Pretest selesai (${percent(pretest)})`;
+    pretest === null ? 'Pretest selesai' : `Pretest selesai (${percentageLabel(pretest)})`;
   if (posttest !== null && readIsPretest() === '0') {
     const change =
       pretest === null
         ? ''
-        : ` Nilaimu: Pretest ${percent(pretest)} → Posttest ${percent(posttest)}.`;
+        : ` Nilaimu: Pretest ${percentageLabel(pretest)} → Posttest ${percentageLabel(posttest)}.`;
     return `Posttest selesai — terima kasih!${change}`;
   }
   if (readIsPretest() === '0')

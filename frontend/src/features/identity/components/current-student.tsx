@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { forgetStudent, readSignedInStudent } from '../../../lib/tab-storage';
+import { forgetStudent, readSignedInStudent } from '../../student';
 import { ChangeStudentDialog } from './change-student-dialog';
 
 interface CurrentStudentProps {

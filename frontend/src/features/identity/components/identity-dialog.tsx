@@ -8,9 +8,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { privacyContent } from '../../../content/privacy';
-import { readIdentity, saveIdentity } from '../../../lib/tab-storage';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useReturningStudent } from '../../join-session';
+import { readIdentity, saveIdentity } from '../../student';
 import { IdentityField } from './identity-field';
 
 interface IdentityDialogProps {
@@ -21,7 +21,7 @@ interface IdentityDialogProps {
 export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
   // Prefilled so a student missing only one value does not retype the other.
   const [name, setName] = useState(() => readIdentity().name ?? '');
-  const [classroom, setClassroom] = useState(() => readIdentity().classroom ?? '');
+  const [classRoom, setClassRoom] = useState(() => readIdentity().classroom ?? '');
   // In a session, a student who took the pre-test on another computer may go on to the post-test:
   // the question opens over this dialog, which closes once it is answered.
   const returning = useReturningStudent();
@@ -29,7 +29,7 @@ export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (returning.checking) return;
-    saveIdentity(name, classroom);
+    saveIdentity(name, classRoom);
     returning.check(onClose);
   };
 
@@ -62,8 +62,8 @@ export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
             label="Kelas"
             autoComplete="off"
             maxLength={50}
-            value={classroom}
-            onChange={setClassroom}
+            value={classRoom}
+            onChange={setClassRoom}
           />
           {/* Read, not agreed to: no checkbox, no extra step. The notice opens in a new tab, so
               the quiz and what the student has typed stay where they are. */}

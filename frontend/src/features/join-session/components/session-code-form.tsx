@@ -6,7 +6,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { JoinedSession } from '../../../lib/tab-storage';
+import type { JoinedSession } from '../joined-session';
 import { joinByCode, type JoinOutcome } from '../join-by-code';
 
 type Problem = Exclude<JoinOutcome, { state: 'joined' }> | { state: 'empty' };

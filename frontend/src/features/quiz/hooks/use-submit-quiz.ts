@@ -5,21 +5,20 @@ import {
   questions,
   type QuizResult,
   scoreQuiz,
-  testTypeOf,
 } from '@piba/shared';
+import { readJoinedSession } from '../../join-session';
+import { submitResult, useSubmissionStatus } from '../../outbox';
 import {
-  clearAnswersInProgress,
+  nextTestType,
   participantId,
   readIdentity,
-  readJoinedSession,
-  readIsPretest,
   readMaterialsSeenFirst,
   readPretestPercentage,
   savePosttestPercentage,
   savePretestPercentage,
   saveScore,
-} from '../../../lib/tab-storage';
-import { submitResult, useSubmissionStatus } from '../../outbox';
+} from '../../student';
+import { clearAnswersInProgress } from '../answers-in-progress';
 
 export type Answers = Record<string, OptionValue | undefined>;
 
@@ -56,7 +55,7 @@ export function useSubmitQuiz() {
 
     const result = scoreQuiz(questions, answers);
     saveScore(result.score, result.percentageText);
-    const kind = testTypeOf(readIsPretest());
+    const kind = nextTestType();
     if (kind.is_pretest) savePretestPercentage(result.percentageText);
     else savePosttestPercentage(result.percentageText);
     // Submitted: the answers now travel with the result, and the next quiz starts empty.

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 import { TEACHER_KEY_HEADER } from '@piba/shared';
-import { readTeacherKey, saveTeacherKey } from '../../../lib/tab-storage';
+import { readTeacherKey, saveTeacherKey } from '../teacher-key';
 import { isKeyFromLink, takeKeyFromAddress } from '../teacher-link';
 
 /**

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useQueryClient } from '@tanstack/react-query';
-import { readTeacherKey, saveTeacherKey } from '../../../lib/tab-storage';
+import { readTeacherKey, saveTeacherKey } from '../teacher-key';
 import { useTeacherScope } from '../api/get-teacher-scope';
 
 /**

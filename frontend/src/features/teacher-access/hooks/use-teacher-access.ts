@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { saveTeacherKey } from '../../../lib/tab-storage';
+import { saveTeacherKey } from '../teacher-key';
 import { teacherQueryKey } from '../api/teacher-query-key';
 import { isKeyRefusal } from '../api/teacher-request';
 

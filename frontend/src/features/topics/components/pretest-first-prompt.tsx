@@ -4,11 +4,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import {
-  isIdentityIncomplete,
-  isPretestAhead,
-  markMaterialsSeenFirst,
-} from '../../../lib/tab-storage';
+import { isIdentityIncomplete, isPretestAhead, markMaterialsSeenFirst } from '../../student';
 
 interface PretestFirstPromptProps {
   /** What the student opened: the wording follows it. */
