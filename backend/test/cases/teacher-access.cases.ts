@@ -50,10 +50,10 @@ export const teacherAccessCases: Cases = (testApp) => {
     // Last: it uses up this address's allowance of wrong keys for the minute.
     it('answers too many wrong keys with 429 and the code wrong_key_throttled', async () => {
       let limited;
-      for (let attempt = 0; attempt < 12 && !limited; attempt += 1) {
+      for (let guess = 0; guess < 12 && !limited; guess += 1) {
         const response = await http(testApp())
           .get('/api/history')
-          .set('X-Teacher-Key', `tebakan-${attempt}`);
+          .set('X-Teacher-Key', `tebakan-${guess}`);
         if (response.status === 429) limited = response;
       }
       expect(limited?.headers['retry-after']).toMatch(/^\d+$/);
