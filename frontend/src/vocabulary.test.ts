@@ -56,7 +56,6 @@ const PENDING: Record<string, string[]> = {
   'frontend/src/features/quiz/hooks/use-submit-quiz.ts': ['QuizResult', 'classroom'],
   'frontend/src/features/outbox/*': ['HistoryRecordInput', 'createHistoryRecord'],
   'frontend/src/features/student/*': ['classroom'],
-  'frontend/src/lib/tab-storage.ts': ['classroom'],
   'frontend/src/features/identity/components/identity-dialog.tsx': ['classroom'],
   'frontend/src/features/identity/components/current-student.tsx': ['classroom'],
   'frontend/src/features/join-session/returning-student.ts': ['classroom'],
