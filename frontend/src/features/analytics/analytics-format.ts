@@ -7,17 +7,14 @@ import type {
   StudentBand,
 } from '@piba/shared';
 
-// Indonesian number format (0,48 and 1.250), as the teacher reads it everywhere else in the app.
-const whole = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-const percent = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
-
 export const DASH = '-';
 
-export const formatCount = (value: number) => whole.format(value);
+/** A count: 1.250. */
+export const formatCount = (value: number) => formatDecimal(value, 0);
 
-/** A percentage such as a mean score: 56,7%. */
+/** A percentage such as a mean score: 56,7%, or 60% without a decimal it does not need. */
 export const formatPercent = (value: number | null) =>
-  value === null ? DASH : `${percent.format(value)}%`;
+  value === null ? DASH : `${formatDecimal(value, 1, { trimZeros: true })}%`;
 
 /** A ratio such as ⟨g⟩, c, p or D, always with two decimals so columns line up: 0,48. */
 export const formatIndex = (value: number | null) =>
@@ -55,7 +52,7 @@ export const optionLetter = (option: OptionValue) => 'ABC'[option - 1];
 
 /** A share such as an option's, as a whole percentage: 45%. */
 export const formatShare = (share: number | null) =>
-  share === null ? DASH : `${whole.format(share * 100)}%`;
+  share === null ? DASH : `${formatDecimal(share * 100, 0)}%`;
 
 /** What each flag says of distractor `letter`. */
 export const distractorFlagText = (flag: DistractorFlag, letter: string) =>

@@ -4,8 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { formatDecimal, type QuizScore } from '@piba/shared';
 import type { SubmissionStatus } from '../../outbox';
-import type { QuizScore } from '@piba/shared';
+import { percentageLabel } from '../../student';
 
 interface ScoreDialogProps {
   score: QuizScore | null;
@@ -22,9 +23,6 @@ interface ScoreDialogProps {
   onClose: () => void;
 }
 
-/** `40.00` → `40`, `66.67` → `66.67`: whole numbers without their zeros. */
-const percent = (text: string) => `${Number(text)}%`;
-
 const saveMessages: Record<SubmissionStatus, { text: string; color: string }> = {
   saved: { text: 'Hasilmu sudah tersimpan.', color: 'success.main' },
   waiting: {
@@ -37,8 +35,9 @@ const saveMessages: Record<SubmissionStatus, { text: string; color: string }> = 
 /** "naik 40 poin", "turun 10 poin", "sama": the student's own change, in words. */
 function changeText(pretest: string, posttest: string): string {
   const points = Math.round((Number(posttest) - Number(pretest)) * 100) / 100;
-  if (points > 0) return `Nilaimu naik ${points} poin. Hebat!`;
-  if (points < 0) return `Nilaimu turun ${-points} poin. Baca pembahasannya supaya lebih paham.`;
+  const shown = formatDecimal(Math.abs(points), 2, { trimZeros: true });
+  if (points > 0) return `Nilaimu naik ${shown} poin. Hebat!`;
+  if (points < 0) return `Nilaimu turun ${shown} poin. Baca pembahasannya supaya lebih paham.`;
   return 'Nilaimu sama seperti sebelum belajar.';
 }
 
@@ -69,7 +68,8 @@ export function ScoreDialog({
           </Typography>
           {showChange && (
             <Typography sx={{ mt: 1 }}>
-              Pretest {percent(pretestPercentage)} → Posttest {percent(score.percentageText)}
+              Pretest {percentageLabel(pretestPercentage)} → Posttest{' '}
+              {percentageLabel(score.percentageText)}
             </Typography>
           )}
           {nextIsStudy && (
