@@ -24,6 +24,17 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, message: 'score must match; name too long' });
   });
 
+  it("keeps the server's code, when it is one the app knows", async () => {
+    const body = { statusCode: 429, message: 'Too many', error: 'Too Many Requests' };
+    mockFetch()
+      .mockResolvedValueOnce(jsonResponse(429, { ...body, code: 'wrong_key_throttled' }))
+      .mockResolvedValueOnce(jsonResponse(429, { ...body, code: 'something_new' }))
+      .mockResolvedValueOnce(jsonResponse(429, body));
+    await expect(api.get('/history')).rejects.toMatchObject({ code: 'wrong_key_throttled' });
+    await expect(api.get('/history')).rejects.toMatchObject({ status: 429, code: null });
+    await expect(api.get('/history')).rejects.toMatchObject({ status: 429, code: null });
+  });
+
   it("keeps the server's Retry-After", async () => {
     mockFetch().mockResolvedValue(jsonResponse(503, { message: 'down' }, { 'Retry-After': '15' }));
     await expect(api.post('/history', {})).rejects.toMatchObject({ status: 503, retryAfter: '15' });

@@ -1,3 +1,5 @@
+import { API_ERROR_CODES, type ApiErrorCode } from '@piba/shared';
+
 export const API_BASE = '/api';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -6,12 +8,20 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's Retry-After header (429, 503), if it sent one. */
   readonly retryAfter: string | null;
+  /** Why the server refused, when it says so in a form meant for code rather than for people. */
+  readonly code: ApiErrorCode | null;
 
-  constructor(status: number, message: string, retryAfter: string | null = null) {
+  constructor(
+    status: number,
+    message: string,
+    retryAfter: string | null = null,
+    code: ApiErrorCode | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.retryAfter = retryAfter;
+    this.code = code;
   }
 }
 
@@ -29,6 +39,11 @@ function serverMessage(body: unknown, status: number): string {
   if (Array.isArray(message)) return message.join('; ');
   if (typeof message === 'string' && message) return message;
   return `Permintaan gagal (kode ${status}).`;
+}
+
+function serverCode(body: unknown): ApiErrorCode | null {
+  const code = (body as { code?: unknown } | null)?.code;
+  return API_ERROR_CODES.find((known) => known === code) ?? null;
 }
 
 function parseJson(text: string): unknown {
@@ -98,7 +113,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const payload = parseJson(await response.text());
     if (!response.ok) {
       const retryAfter = response.headers?.get('Retry-After') ?? null;
-      throw new ApiError(response.status, serverMessage(payload, response.status), retryAfter);
+      throw new ApiError(
+        response.status,
+        serverMessage(payload, response.status),
+        retryAfter,
+        serverCode(payload),
+      );
     }
     return payload as T;
   } catch (error) {

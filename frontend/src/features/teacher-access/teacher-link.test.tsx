@@ -94,14 +94,19 @@ describe('the teacher link', () => {
 describe('a refused teacher request', () => {
   it("leaves the general request limit's 429 alone: it is not about the key", async () => {
     setTabStorage({ teacherKey: KEY });
-    const limit = new ApiError(429, 'Too many requests from this address.', '30');
+    const limit = new ApiError(429, 'Too many requests from this address.', '30', 'rate_limited');
     await expect(withTeacherKey(() => Promise.reject(limit))).rejects.toBe(limit);
     expect(window.sessionStorage.getItem('teacherKey')).toBe(KEY);
   });
 
   it('forgets a key held back for too many wrong keys, and says how long to wait', async () => {
     setTabStorage({ teacherKey: 'tebakan' });
-    const throttled = new ApiError(429, 'Too many wrong keys in the X-Teacher-Key header.', '45');
+    const throttled = new ApiError(
+      429,
+      'Too many wrong keys in the X-Teacher-Key header.',
+      '45',
+      'wrong_key_throttled',
+    );
     await expect(withTeacherKey(() => Promise.reject(throttled))).rejects.toMatchObject({
       reason: 'throttled',
       status: 429,

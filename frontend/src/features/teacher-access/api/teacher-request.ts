@@ -31,6 +31,7 @@ export class TeacherKeyError extends ApiError {
       reason === 'throttled' ? 429 : 401,
       message,
       retryAfterSeconds === null ? null : String(retryAfterSeconds),
+      reason === 'throttled' ? 'wrong_key_throttled' : null,
     );
     this.name = 'TeacherKeyError';
     this.reason = reason;
@@ -67,10 +68,10 @@ function secondsOf(retryAfter: string | null): number | null {
 
 /**
  * The server's 429 for too many wrong keys. Its general request limit also answers 429, to right
- * keys too, so only its message tells the two apart (docs/api.md, "Status codes and errors").
+ * keys too; the error's code tells the two apart (docs/api.md, "Status codes and errors").
  */
 const isWrongKeyThrottle = (error: ApiError, key: string | null) =>
-  key !== null && error.status === 429 && /wrong key/i.test(error.message);
+  key !== null && error.status === 429 && error.code === 'wrong_key_throttled';
 
 /**
  * Runs a request with this tab's key (when there is one). A 401, or a 429 for too many wrong keys,

@@ -85,6 +85,8 @@ describe('the teacher access key', () => {
             statusCode: 429,
             message:
               'Too many wrong keys in the X-Teacher-Key header from this address; retry after the Retry-After seconds. The right key is always accepted.',
+            error: 'Too Many Requests',
+            code: 'wrong_key_throttled',
           },
           { 'Retry-After': '45' },
         );
@@ -118,7 +120,10 @@ describe('the teacher access key', () => {
           ? jsonResponse(401, { message: 'This needs the teacher access key.' })
           : jsonResponse(
               429,
-              { message: 'Too many wrong keys in the X-Teacher-Key header from this address.' },
+              {
+                message: 'Too many wrong keys in the X-Teacher-Key header from this address.',
+                code: 'wrong_key_throttled',
+              },
               { 'Retry-After': '3' },
             ),
       );
