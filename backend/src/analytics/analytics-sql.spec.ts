@@ -2,7 +2,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import {
   EVERY_PAIR,
   EVIDENCE_ROWS,
-  GROUP_MEASURES,
   ITEM_MEASURES,
   ITEM_QUALITY,
   PAIRED_STUDENTS,
@@ -18,7 +17,6 @@ import {
 const QUERIES = {
   'every-pair': EVERY_PAIR,
   'evidence-rows': EVIDENCE_ROWS,
-  'group-measures': GROUP_MEASURES,
   'item-measures': ITEM_MEASURES,
   'item-quality': ITEM_QUALITY,
   'paired-students': PAIRED_STUDENTS,

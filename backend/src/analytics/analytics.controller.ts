@@ -24,7 +24,7 @@ export class AnalyticsController {
     operationId: 'getAnalytics',
     summary: 'The analysis of learning gain',
     description:
-      'Learning gain per class (of a session) and overall, per-question difficulty and discrimination (answers of the current answer key only), paired students and students without a post-test; for every class or one, every session or one. The tests leave out the flagged pairs (evidence.excludedOtherKey, excludedMaterialsFirst) unless includeFlagged=true. A session key reads its own session only.',
+      "Learning gain per class (of a session) and overall, per-question difficulty and discrimination (answers of the current answer key only), paired students and students without a post-test; for every class or one, every session or one. One population: every figure comparing the pre-test with the post-test (the means, <g> and g per class and overall, the questions' difficulty before and after and their gain, the evidence) is over the pairs the tests use, which leave out the flagged pairs (evidence.excludedOtherKey, excludedMaterialsFirst) unless includeFlagged=true; figures over every result stand apart in each group's allResults, and the unpaired are counted with the attrition rate. For one session, its name and consent record (sessionDetails); for any selection, the time between the tested pairs' two tests (testInterval). A session key reads its own session only.",
   })
   @ApiOkResponse({ type: AnalyticsReportResponse })
   @ApiErrors({ 400: 'A message per invalid or unknown query parameter' })

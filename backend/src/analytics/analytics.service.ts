@@ -1,8 +1,7 @@
 import {
   questions,
+  type AnalysedSession,
   type AnalyticsReport,
-  type ClassMeasures,
-  type GroupMeasures,
   type PairedStudent,
   type StudentWithoutPosttest,
 } from '@piba/shared';
@@ -10,42 +9,28 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CURRENT_ANSWER_KEY_VERSION, ParticipantCodes } from '../history/index.js';
-import { compareNaturally } from '../results/index.js';
 import { AnalyticsCache } from './analytics-cache.js';
 import { ResultChanges } from './result-changes.js';
 import {
   analyticsParams,
   EVIDENCE_ROWS,
-  GROUP_MEASURES,
   ITEM_MEASURES,
   ITEM_QUALITY,
+  itemParams,
   PAIRED_STUDENTS,
   WITHOUT_POSTTEST,
 } from './analytics.sql.js';
 import { itemQualityOf, reliabilityOf, type QualityRow } from './item-quality-report.js';
 import { evidenceInputs, pooled, type EvidenceRow } from './evidence-input.js';
+import { classMeasuresOf, groupMeasuresOf, testIntervalOf, timeOf } from './group-measures.js';
 import { itemOf, itemGain } from './item-measures.js';
-import { gainBand, hakeGain, studentBand } from './learning-gain.js';
+import { studentBand } from './learning-gain.js';
 import { round } from './round.js';
 import { evidenceOf } from './statistics/index.js';
 
 type Numeric = number | string | null;
-interface GroupRow {
-  source: 'pre' | 'post' | 'pair';
-  session_code: string | null;
-  class_room: string | null;
-  n: Numeric;
-  mean: Numeric;
-  /** How many values the mean is over (c is undefined for some pairs). */
-  counted: Numeric;
-  /** Tests with answers of another answer key. */
-  other_key: Numeric;
-}
 
-const num = (value: Numeric) => (value === null ? null : Number(value));
-/** SQLite answers datetimes as UTC text, MySQL as Date objects. */
-const isoTime = (value: Date | string) =>
-  (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`)).toISOString();
+const isoTime = (value: Date | string) => new Date(timeOf(value)).toISOString();
 
 @Injectable()
 export class AnalyticsService {
@@ -60,28 +45,59 @@ export class AnalyticsService {
    * The analysis of one session (`none`: results without one) or all (null), one class or all,
    * its tests with or without the flagged pairs, computed once per selection until results change.
    */
-  report(
+  async report(
     session: string | null,
     classRoom: string | null,
     includeFlagged = false,
   ): Promise<AnalyticsReport> {
-    return this.cache.read(
-      JSON.stringify(['report', session, classRoom, includeFlagged]),
-      this.changes.stampOf(session),
-      () => this.compute(session, classRoom, includeFlagged),
+    // The session's record is read each time: its consent may be confirmed while no result moves.
+    const [report, sessionDetails] = await Promise.all([
+      this.cache.read(
+        JSON.stringify(['report', session, classRoom, includeFlagged]),
+        this.changes.stampOf(session),
+        () => this.compute(session, classRoom, includeFlagged),
+      ),
+      this.sessionDetails(session),
+    ]);
+    return { ...report, sessionDetails };
+  }
+
+  /** The one session analysed, its name and consent record; null for all or none. */
+  private async sessionDetails(session: string | null): Promise<AnalysedSession | null> {
+    if (session === null || session === 'none') return null;
+    const [row] = await this.dataSource.query<
+      Array<{
+        code: string;
+        name: string;
+        consent_confirmed_by: string | null;
+        consent_confirmed_at: Date | string | null;
+      }>
+    >(
+      'SELECT code, name, consent_confirmed_by, consent_confirmed_at FROM sessions WHERE code = ?',
+      [session],
     );
+    if (!row) return null;
+    const { code, name, consent_confirmed_by, consent_confirmed_at } = row;
+    return {
+      code,
+      name,
+      consent:
+        consent_confirmed_by && consent_confirmed_at
+          ? { confirmed_by: consent_confirmed_by, confirmed_at: isoTime(consent_confirmed_at) }
+          : null,
+    };
   }
 
   private async compute(
     session: string | null,
     classRoom: string | null,
     includeFlagged: boolean,
-  ): Promise<AnalyticsReport> {
+  ): Promise<Omit<AnalyticsReport, 'sessionDetails'>> {
     const params = analyticsParams(session, classRoom);
-    const [groups, items, quality, pairs, waiting, evidenceRows, codeOf] = await Promise.all([
-      this.dataSource.query<GroupRow[]>(GROUP_MEASURES, params),
-      this.dataSource.query<Array<Record<string, Numeric>>>(ITEM_MEASURES, params),
-      this.dataSource.query<QualityRow[]>(ITEM_QUALITY, params),
+    const perItem = itemParams(session, classRoom, includeFlagged);
+    const [items, quality, pairs, waiting, evidenceRows, codeOf] = await Promise.all([
+      this.dataSource.query<Array<Record<string, Numeric>>>(ITEM_MEASURES, perItem),
+      this.dataSource.query<QualityRow[]>(ITEM_QUALITY, perItem),
       this.dataSource.query<
         Array<{
           name: string | null;
@@ -111,9 +127,10 @@ export class AnalyticsService {
     const selection = pooled(evidenceInputs(evidenceRows, includeFlagged).values(), includeFlagged);
     return {
       session,
+      testInterval: testIntervalOf(evidenceRows, includeFlagged),
       classRoom,
-      overall: measuresOf(groups),
-      classes: classesOf(groups),
+      overall: groupMeasuresOf(evidenceRows, includeFlagged),
+      classes: classMeasuresOf(evidenceRows, includeFlagged),
       answerKeyVersion: CURRENT_ANSWER_KEY_VERSION,
       questions: questions.map((question, i) => ({
         name: question.name,
@@ -123,7 +140,11 @@ export class AnalyticsService {
         gain: itemGain(preItems, postItems, i),
       })),
       reliability: { pre: reliabilityOf(preQuality), post: reliabilityOf(postQuality) },
-      excludedOtherVersion: groups.reduce((sum, row) => sum + Number(row.other_key), 0),
+      excludedOtherVersion: evidenceRows.reduce(
+        (sum, row) =>
+          sum + Number(row.pre_other_version ?? 0) + Number(row.post_other_version ?? 0),
+        0,
+      ),
       pairs: pairs.map((row): PairedStudent => {
         const change = row.c === null ? null : round(Number(row.c));
         return {
@@ -148,50 +169,4 @@ export class AnalyticsService {
       })),
     };
   }
-}
-
-/** Counts and weighted means over the given classes' rows of one source. */
-function combine(rows: GroupRow[], source: GroupRow['source']) {
-  const own = rows.filter((row) => row.source === source);
-  const n = own.reduce((sum, row) => sum + Number(row.n), 0);
-  const counted = own.reduce((sum, row) => sum + Number(row.counted), 0);
-  const total = own.reduce((sum, row) => sum + Number(row.counted) * (num(row.mean) ?? 0), 0);
-  return { n, mean: counted ? total / counted : null };
-}
-
-function measuresOf(rows: GroupRow[]): GroupMeasures {
-  const pre = combine(rows, 'pre');
-  const post = combine(rows, 'post');
-  const pairs = combine(rows, 'pair');
-  const meanPre = round(pre.mean, 2);
-  const meanPost = round(post.mean, 2);
-  const gain = round(hakeGain(meanPre, meanPost));
-  return {
-    pretestStudents: pre.n,
-    posttestStudents: post.n,
-    pairedStudents: pairs.n,
-    meanPre,
-    meanPost,
-    hakeGain: gain,
-    hakeBand: gainBand(gain),
-    meanNormalizedChange: round(pairs.mean),
-  };
-}
-
-/** Each class of each session, by session then class in natural order ("8B" before "8C"). */
-function classesOf(rows: GroupRow[]): ClassMeasures[] {
-  const keyOf = (row: GroupRow) => JSON.stringify([row.session_code, row.class_room]);
-  const classes = new Map(rows.map((row) => [keyOf(row), row]));
-  const order = (text: string | null) => text ?? '';
-  return [...classes]
-    .sort(
-      ([, a], [, b]) =>
-        order(a.session_code).localeCompare(order(b.session_code)) ||
-        compareNaturally(a.class_room, b.class_room),
-    )
-    .map(([key, { session_code, class_room }]) => ({
-      session_code,
-      class_room,
-      ...measuresOf(rows.filter((row) => keyOf(row) === key)),
-    }));
 }

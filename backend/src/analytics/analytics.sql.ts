@@ -65,7 +65,10 @@ pairs AS (
 const STUDENTS = students({ answers: false });
 const STUDENTS_WITH_ANSWERS = students({ answers: true });
 
-/** The parameters of every query here: the session filter (null, `none` or a code), the class. */
+/**
+ * The parameters of every query here but the per-question ones (`itemParams`): the session filter
+ * (null, `none` or a code), the class.
+ */
 export const analyticsParams = (session: string | null, classRoom: string | null) => [
   session,
   session,
@@ -79,17 +82,6 @@ if (!ANSWER_KEY_VERSION_PATTERN.test(CURRENT_ANSWER_KEY_VERSION)) {
 }
 /** Per-question figures count only answers scored with today's key. */
 const CURRENT_KEY = `answer_key_version = '${CURRENT_ANSWER_KEY_VERSION}'`;
-const OTHER_KEY = `SUM(CASE WHEN answered = 1 AND (answer_key_version IS NULL OR NOT ${CURRENT_KEY}) THEN 1 ELSE 0 END)`;
-
-/**
- * Counts and means per class of a session. The whole filter's figures are weighted sums of these (see the
- * service), which spares the database a second pass; `counted` is how many c values were defined,
- * `other_key` how many tests have answers of another key (left out of the per-question figures).
- */
-export const GROUP_MEASURES = `${STUDENTS}
-SELECT 'pre' AS source, session_code, class_room, COUNT(*) AS n, AVG(percentage) AS mean, COUNT(*) AS counted, ${OTHER_KEY} AS other_key FROM pre GROUP BY session_code, class_room
-UNION ALL SELECT 'post', session_code, class_room, COUNT(*), AVG(percentage), COUNT(*), ${OTHER_KEY} FROM post GROUP BY session_code, class_room
-UNION ALL SELECT 'pair', session_code, class_room, COUNT(*), AVG(c), COUNT(c), 0 FROM (SELECT session_code, class_room, ${NORMALIZED_CHANGE_SQL} AS c FROM pairs) changes GROUP BY session_code, class_room`;
 
 const correct = (index: number) => {
   const { name, correctAnswer } = questions[index];
@@ -98,28 +90,53 @@ const correct = (index: number) => {
   return `(CASE WHEN a_${index} = ${correctAnswer} THEN 1.0 ELSE 0 END)`;
 };
 
+/**
+ * The parameters of the per-question queries: the selection's, then whether the pairs whose
+ * pre-test came after the materials count (includeFlagged).
+ */
+export const itemParams = (
+  session: string | null,
+  classRoom: string | null,
+  includeFlagged: boolean,
+) => [...analyticsParams(session, classRoom), includeFlagged ? 1 : 0];
+
+/**
+ * The students of the per-question figures: the pairs the tests use (a pre-test after the
+ * materials only with includeFlagged; a pair of two answer keys never, as neither may be today's)
+ * whose two tests were both answered with today's key, so that each question compares the same
+ * students before and after.
+ */
+const TESTED = `tested AS (
+  SELECT pre.student FROM pre JOIN post ON post.student = pre.student
+  WHERE pre.answered = 1 AND post.answered = 1
+    AND pre.${CURRENT_KEY} AND post.${CURRENT_KEY}
+    AND (? = 1 OR pre.materials_seen_first IS NULL OR pre.materials_seen_first = 0)
+)`;
+const IN_TESTED = 'student IN (SELECT student FROM tested)';
+
 const inUpperOrLower = `${EXTREME_GROUP_PERCENT} * n + 99`;
 
 const correctness = questions.map((_, i) => `${correct(i)} AS c_${i}`).join(',\n    ');
 
 /**
- * Per source and question i: p_i, and d_i from the upper and lower groups: rank ≤ ⌈27·n / 100⌉,
+ * Per source and question i, over the tested students: p_i, and d_i from the upper and lower groups: rank ≤ ⌈27·n / 100⌉,
  * written in whole numbers as 100·rank ≤ 27·n + 99.
  * Each answer is read from the JSON once, into c_i, then aggregated.
  */
 export const ITEM_MEASURES = `${STUDENTS_WITH_ANSWERS},
+${TESTED},
 scored AS (
   SELECT 'pre' AS source, ${correctness},
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student) AS rank_high,
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student) AS rank_low,
     COUNT(*) OVER () AS n
-  FROM pre WHERE answered = 1 AND ${CURRENT_KEY}
+  FROM pre WHERE ${IN_TESTED}
   UNION ALL
   SELECT 'post', ${correctness},
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student),
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student),
     COUNT(*) OVER ()
-  FROM post WHERE answered = 1 AND ${CURRENT_KEY}
+  FROM post WHERE ${IN_TESTED}
 )
 SELECT source, COUNT(*) AS answered,
 ${questions
@@ -155,41 +172,52 @@ WHERE post.student IS NULL
 ORDER BY pre.session_code, pre.class_sort, pre.class_room, pre.name_sort, pre.name LIMIT ${LIST_LIMIT}`;
 
 /**
- * What the statistics need, in one pass and without a join: per student their first pre-test and
- * last post-test (as STUDENTS), whether the two were scored with different answer-key versions
- * and whether the pre-test came after the materials. A row per student: `kind` is `pair`, or
- * `pre` / `post` for a student with only that test; `n` is 1.
+ * What the statistics and the class figures need, in one pass and without a join: per student
+ * their first pre-test and last post-test (as STUDENTS), whether the two were scored with
+ * different answer-key versions and whether the pre-test came after the materials; the session
+ * and class (the pre-test's, else the post-test's), when each test was taken, and whether either
+ * was answered with another key than today's. A row per student: `kind` is `pair`, or `pre` /
+ * `post` for a student with only that test; `n` is 1.
  */
 export const EVIDENCE_ROWS = `${STUDENTS},
 ranked AS (
-  SELECT student, session_code, percentage, is_pretest, is_posttest, answer_key_version, materials_seen_first,
+  SELECT student, session_code, class_room, percentage, is_pretest, is_posttest, answered, answer_key_version,
+    materials_seen_first, created_at,
     ROW_NUMBER() OVER (PARTITION BY student, is_pretest ORDER BY created_at, id) AS pre_rank,
     ROW_NUMBER() OVER (PARTITION BY student, is_posttest ORDER BY created_at DESC, id DESC) AS post_rank
   FROM attempts WHERE student IS NOT NULL AND (is_pretest = 1 OR is_posttest = 1)
 ),
 tests AS (
-  SELECT student, session_code,
+  SELECT student, session_code, class_room,
     CASE WHEN is_pretest = 1 AND pre_rank = 1 THEN 1 ELSE 0 END AS first_pre,
     CASE WHEN is_posttest = 1 AND post_rank = 1 THEN 1 ELSE 0 END AS last_post,
-    percentage, answer_key_version, materials_seen_first
+    percentage, answer_key_version, materials_seen_first, created_at,
+    CASE WHEN answered = 1 AND (answer_key_version IS NULL OR NOT ${CURRENT_KEY}) THEN 1 ELSE 0 END AS other_version
   FROM ranked WHERE (is_pretest = 1 AND pre_rank = 1) OR (is_posttest = 1 AND post_rank = 1)
 ),
 per_student AS (
   SELECT
     MAX(CASE WHEN first_pre = 1 THEN session_code END) AS pre_session,
     MAX(session_code) AS any_session,
+    MAX(CASE WHEN first_pre = 1 THEN class_room END) AS pre_class,
+    MAX(CASE WHEN last_post = 1 THEN class_room END) AS post_class,
     MAX(CASE WHEN first_pre = 1 THEN percentage END) AS pre,
     MAX(CASE WHEN last_post = 1 THEN percentage END) AS post,
     MAX(CASE WHEN first_pre = 1 THEN answer_key_version END) AS pre_key,
     MAX(CASE WHEN last_post = 1 THEN answer_key_version END) AS post_key,
-    MAX(CASE WHEN first_pre = 1 AND materials_seen_first = 1 THEN 1 ELSE 0 END) AS materials_first
+    MAX(CASE WHEN first_pre = 1 AND materials_seen_first = 1 THEN 1 ELSE 0 END) AS materials_first,
+    MAX(CASE WHEN first_pre = 1 THEN created_at END) AS pretest_at,
+    MAX(CASE WHEN last_post = 1 THEN created_at END) AS posttest_at,
+    MAX(CASE WHEN first_pre = 1 THEN other_version ELSE 0 END) AS pre_other_version,
+    MAX(CASE WHEN last_post = 1 THEN other_version ELSE 0 END) AS post_other_version
   FROM tests GROUP BY student
 )
 SELECT
   CASE WHEN post IS NULL THEN 'pre' WHEN pre IS NULL THEN 'post' ELSE 'pair' END AS kind,
-  COALESCE(pre_session, any_session) AS session_code, pre, post,
+  COALESCE(pre_session, any_session) AS session_code,
+  COALESCE(pre_class, post_class) AS class_room, pre, post,
   CASE WHEN pre_key <> post_key THEN 1 ELSE 0 END AS other_key,
-  materials_first, 1 AS n
+  materials_first, pretest_at, posttest_at, pre_other_version, post_other_version, 1 AS n
 FROM per_student`;
 
 const rightAnswer = (index: number) => {
@@ -202,17 +230,18 @@ const OPTIONS_CHOSEN = questions.map((_, i) => `a_${i}`).join(', ');
 const inUpper = `100 * rank_high <= ${inUpperOrLower}`;
 
 /**
- * Per source, the sums behind each option's share (in all and in the upper 27%, ranked as in
+ * Per source and over the tested students, the sums behind each option's share (in all and in the upper 27%, ranked as in
  * ITEM_MEASURES), each item's point-biserial and the test's KR-20 (item-quality.ts): the total
  * score X is the number of questions of the bank answered right.
  */
 export const ITEM_QUALITY = `${STUDENTS_WITH_ANSWERS},
+${TESTED},
 chosen AS (
   SELECT 'pre' AS source, student, percentage, ${OPTIONS_CHOSEN}
-  FROM pre WHERE answered = 1 AND ${CURRENT_KEY}
+  FROM pre WHERE ${IN_TESTED}
   UNION ALL
   SELECT 'post', student, percentage, ${OPTIONS_CHOSEN}
-  FROM post WHERE answered = 1 AND ${CURRENT_KEY}
+  FROM post WHERE ${IN_TESTED}
 ),
 totals AS (
   SELECT chosen.*,

@@ -1,13 +1,31 @@
-/** One row of EVIDENCE_ROWS or PROGRAMME_ROWS (analytics.sql.ts), as the drivers answer it. */
+type Numeric = number | string;
+
+/** One row of EVIDENCE_ROWS (analytics.sql.ts), as the drivers answer it. */
 export interface EvidenceRow {
   kind: 'pair' | 'pre' | 'post';
   session_code: string | null;
-  pre: number | string | null;
-  post: number | string | null;
-  other_key: number | string;
-  materials_first: number | string;
-  n: number | string;
+  pre: Numeric | null;
+  post: Numeric | null;
+  other_key: Numeric;
+  materials_first: Numeric;
+  n: Numeric;
+  // What the class figures read besides (group-measures.ts); the statistics need none of it.
+  class_room?: string | null;
+  /** SQLite answers datetimes as UTC text, MySQL as Date objects. */
+  pretest_at?: Date | string | null;
+  posttest_at?: Date | string | null;
+  /** 1 when that test was answered with another answer key than today's. */
+  pre_other_version?: Numeric;
+  post_other_version?: Numeric;
 }
+
+/**
+ * Whether the tests use a pair: one scored with two answer keys, or whose pre-test came after the
+ * materials, is flagged, and used only with `includeFlagged`.
+ */
+export const isTested = (row: EvidenceRow, includeFlagged: boolean) =>
+  row.kind === 'pair' &&
+  (includeFlagged || (!Number(row.other_key) && !Number(row.materials_first)));
 
 export interface EvidenceCounts {
   pretestOnly: number;
@@ -52,10 +70,9 @@ export function evidenceInputs(
     if (row.kind === 'pre') counts.pretestOnly += Number(row.n);
     else if (row.kind === 'post') counts.posttestOnly += Number(row.n);
     else {
-      const flagged = Number(row.other_key) || Number(row.materials_first);
       if (Number(row.other_key)) counts.excludedOtherKey += 1;
       else if (Number(row.materials_first)) counts.excludedMaterialsFirst += 1;
-      if (!flagged || includeFlagged)
+      if (isTested(row, includeFlagged))
         input.pairs.push({ pre: Number(row.pre), post: Number(row.post) });
     }
   }

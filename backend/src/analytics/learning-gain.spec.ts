@@ -3,6 +3,8 @@ import {
   difficultyBand,
   gainBand,
   hakeGain,
+  knowledgeLevel,
+  nGainEffectiveness,
   NORMALIZED_CHANGE_SQL,
   studentBand,
 } from './learning-gain.js';
@@ -85,6 +87,38 @@ describe('bands', () => {
       'sedang',
       'mudah',
       'mudah',
+      null,
+    ]);
+  });
+
+  it('puts a score in a knowledge level as Arikunto (2010) does, each level from its lower end', () => {
+    expect([100, 76, 75.99, 75, 56, 55.5, 55, 0].map(knowledgeLevel)).toEqual([
+      'good',
+      'good',
+      'fair',
+      'fair',
+      'fair',
+      'poor',
+      'poor',
+      'poor',
+    ]);
+  });
+
+  it('reads the N-gain percentage as the effectiveness categories Indonesian reports cite', () => {
+    expect(
+      [100, 75.01, 75.004, 75, 56, 55.999, 55.5, 40, 39.99, 0, -20, null].map(nGainEffectiveness),
+    ).toEqual([
+      'effective',
+      'effective',
+      'fairly-effective', // 75.00 as printed
+      'fairly-effective',
+      'fairly-effective',
+      'fairly-effective', // 56.00 as printed
+      'less-effective',
+      'less-effective',
+      'not-effective',
+      'not-effective',
+      'not-effective',
       null,
     ]);
   });

@@ -1,4 +1,10 @@
-import type { DifficultyBand, GainBand, StudentBand } from '@piba/shared';
+import type {
+  DifficultyBand,
+  GainBand,
+  KnowledgeLevel,
+  NGainEffectiveness,
+  StudentBand,
+} from '@piba/shared';
 import { round } from './round.js';
 
 /**
@@ -62,6 +68,30 @@ export function difficultyBand(p: number | null): DifficultyBand | null {
   const rounded = round(p, 2)!;
   if (rounded <= 0.3) return 'sukar';
   return rounded <= 0.7 ? 'sedang' : 'mudah';
+}
+
+/**
+ * A score's knowledge level (Arikunto, S. (2010), Prosedur Penelitian: Suatu Pendekatan Praktik,
+ * Jakarta: Rineka Cipta): baik from 76%, cukup from 56%, kurang below. Each level from its lower
+ * end, so a score between two levels' printed ranges (55.5) falls in the lower.
+ */
+export function knowledgeLevel(percentage: number): KnowledgeLevel {
+  if (percentage >= 76) return 'good';
+  return percentage >= 56 ? 'fair' : 'poor';
+}
+
+/**
+ * The effectiveness of an N-gain percentage ⟨g⟩ × 100, as Indonesian reports cite it ("tafsiran
+ * efektivitas N-gain", after Hake 1999): above 75 efektif, 56 to 75 cukup efektif, 40 to below
+ * 56 kurang efektif, below 40 tidak efektif; of the percentage rounded to two decimals, as the
+ * report prints it.
+ */
+export function nGainEffectiveness(percent: number | null): NGainEffectiveness | null {
+  if (percent === null) return null;
+  const rounded = round(percent, 2)!;
+  if (rounded > 75) return 'effective';
+  if (rounded >= 56) return 'fairly-effective';
+  return rounded >= 40 ? 'less-effective' : 'not-effective';
 }
 
 /** The share of students, in percent and rounded up, in each of the upper and lower groups. */

@@ -128,15 +128,30 @@ export const analyticsCases: Cases = (testApp) => {
 
     it('measures one class as worked out by hand', async () => {
       const { body } = await http(testApp()).get('/api/analytics?classRoom=8A').expect(200);
+      // The comparing figures are over the four pairs (A 40 → 70, B 60 → 50, C 100 → 100,
+      // E 50 → 80); D's lone pre-test and F's lone post-test only in the counts and allResults.
       expect(body.overall).toEqual({
         pretestStudents: 5,
         posttestStudents: 5,
         pairedStudents: 4,
-        meanPre: 54, // (40 + 60 + 100 + 20 + 50) / 5
-        meanPost: 78, // (70 + 50 + 100 + 80 + 90) / 5
-        hakeGain: 0.522, // 24 / 46
+        pretestOnly: 1,
+        posttestOnly: 1,
+        attritionRate: 0.2, // 1 / 5
+        testedPairs: 4,
+        meanPre: 62.5, // (40 + 60 + 100 + 50) / 4
+        meanPost: 75, // (70 + 50 + 100 + 80) / 4
+        hakeGain: 0.333, // 12.5 / 37.5
         hakeBand: 'medium',
+        effectiveness: 'not-effective', // 33.3 < 40
+        meanG: 0.283, // (0.5 − 0.25 + 0.6) / 3; C (a 100% pre-test) left out
+        meanGBand: 'low',
         meanNormalizedChange: 0.311, // (0.5 − 1/6 + 0.6) / 3; C (100 → 100) left out
+        allResults: {
+          pretestStudents: 5,
+          posttestStudents: 5,
+          meanPre: 54, // (40 + 60 + 100 + 20 + 50) / 5
+          meanPost: 78, // (70 + 50 + 100 + 80 + 90) / 5
+        },
       });
       expect(
         body.pairs
@@ -176,29 +191,30 @@ export const analyticsCases: Cases = (testApp) => {
       expect(padded.body.overall.pretestStudents).toBe(5);
     });
 
-    it('measures each question before and after, with difficulty and discrimination', async () => {
+    it('measures each question before and after over the same students, with difficulty and discrimination', async () => {
       const { body } = await http(testApp()).get('/api/analytics?classRoom=8A').expect(200);
-      // Pre-tests with answers: A 4, B 6, C 10, D 2 right (the first k questions of the bank).
-      // Upper 27% of 4 = 2 students (C, B); lower = (D, A).
+      // The pairs with answers on both tests: A 4 → 7, B 6 → 5, C 10 → 10 right (the first k
+      // questions of the bank); D (pre-test only), F (post-test only) and E (no answers) are not
+      // among them. Upper 27% of 3 = 1 student (C); lower = A.
       const [first, , , fourth, , sixth, seventh, , , last] = body.questions;
-      expect(first.pre).toMatchObject({ answered: 4, p: 1, band: 'mudah', discrimination: 0 });
-      expect(fourth.pre).toMatchObject({
-        answered: 4,
-        p: 0.75,
-        band: 'mudah',
-        discrimination: 0.5,
+      expect(first.pre).toMatchObject({ answered: 3, p: 1, band: 'mudah', discrimination: 0 });
+      expect(fourth.pre).toMatchObject({ answered: 3, p: 1, band: 'mudah', discrimination: 0 });
+      expect(sixth.pre).toMatchObject({
+        answered: 3,
+        p: 0.667,
+        band: 'sedang',
+        discrimination: 1,
       });
-      expect(sixth.pre).toMatchObject({ answered: 4, p: 0.5, band: 'sedang', discrimination: 1 });
-      expect(last.pre).toMatchObject({ answered: 4, p: 0.25, band: 'sukar', discrimination: 0.5 });
-      // Post-tests with answers: A 7, B 5, C 10, F 9.
-      expect(seventh.post).toMatchObject({ answered: 4, p: 0.75, band: 'mudah' });
+      expect(last.pre).toMatchObject({ answered: 3, p: 0.333, band: 'sedang', discrimination: 1 });
+      // Post-tests of the same three: A 7, B 5, C 10; question 7 right for A and C.
+      expect(seventh.post).toMatchObject({ answered: 3, p: 0.667, band: 'sedang' });
       expect(first.topic).toEqual(expect.any(String));
     });
 
     it('gives each option its share, the point-biserial and KR-20, as worked out by hand', async () => {
       const { body } = await http(testApp()).get('/api/analytics?classRoom=8A').expect(200);
-      // Pre-tests with answers: A, B, C, D with totals X = 4, 6, 10, 2 (the first k right, the
-      // others answered with the option after the key).
+      // The pairs' pre-tests with answers: A, B, C with totals X = 4, 6, 10 (the first k right,
+      // the others answered with the option after the key).
       const [first, , , , , sixth] = body.questions;
       const key = (index: number) => questions[index].correctAnswer;
       const after = (index: number) => (key(index) % 3) + 1;
@@ -212,61 +228,72 @@ export const analyticsCases: Cases = (testApp) => {
             : { option: option.option, correct: false, share: 0, upperShare: 0, flags: ['rare'] },
         );
       }
-      // Question 6: right for B and C (the upper group), x = 0, 1, 1, 0. M_p = 8, M_X = 5.5,
-      // s_X = √8.75, p = q = 0.5: r_pb = 2.5 / √8.75 = 0.845.
-      expect(sixth.pre.pointBiserial).toBe(0.845);
+      // Question 6: right for B and C (C the upper group), x = 0, 1, 1. M_p = 8, M_X = 20/3,
+      // s_X = √(56/9), p = 2/3: r_pb = (4/3) / √(56/9) · √2 = 0.756 (R: cor(x, X) = 0.7559289).
+      expect(sixth.pre.pointBiserial).toBe(0.756);
       const shareOf = (option: number) =>
         sixth.pre.options.find((share: { option: number }) => share.option === option);
-      expect(shareOf(key(5))).toMatchObject({ share: 0.5, upperShare: 1, flags: [] });
-      expect(shareOf(after(5))).toMatchObject({ share: 0.5, upperShare: 0, flags: [] });
-      // KR-20: Σpq = 2·0.1875 + 2·0.25 + 4·0.1875 = 1.625; the variance of X is 8.75.
-      // 10/9 · (1 − 1.625 / 8.75) = 0.905: from 0.800, Arikunto's sangat tinggi.
-      expect(body.reliability.pre).toEqual({ answered: 4, kr20: 0.905, kr20Band: 'sangat-tinggi' });
+      expect(shareOf(key(5))).toMatchObject({ share: 0.667, upperShare: 1, flags: [] });
+      expect(shareOf(after(5))).toMatchObject({ share: 0.333, upperShare: 0, flags: [] });
+      // KR-20: Σpq = 6 · 2/9 = 4/3 (questions 5–10 right for 2 or 1 of 3); the variance of X is
+      // 56/9. 10/9 · (1 − (4/3) / (56/9)) = 0.873 (R: 0.8730159): from 0.800, Arikunto's sangat
+      // tinggi.
+      expect(body.reliability.pre).toEqual({ answered: 3, kr20: 0.873, kr20Band: 'sangat-tinggi' });
     });
 
     it('gives each question its corrected item-total r against the r table, as R does', async () => {
       const { body } = await http(testApp()).get('/api/analytics?classRoom=8A').expect(200);
       const [first, , third, , , sixth, , , , last] = body.questions;
-      // The r table for 4 students: t = qt(0.975, 2) = 4.303, r = t / √(2 + t²) = 0.950.
-      // Question 6, x = 0, 1, 1, 0 against the rest X − x = 4, 5, 9, 2:
-      // cor = 4 / √(1 · 26) = 0.784, below 0.950: not valid (R: cor(x, X − x) = 0.7844645).
+      // The pairs' pre-tests: A, B, C with X = 4, 6, 10. The r table for 3 students:
+      // t = qt(0.975, 1) = 12.706, r = t / √(1 + t²) = 0.997 (R: 0.9969173).
+      // Question 6, x = 0, 1, 1 against the rest X − x = 4, 5, 9: cor = 0.655, below 0.997: not
+      // valid (R: cor(x, X − x) = 0.6546537).
       expect(sixth.pre).toMatchObject({
-        pointBiserial: 0.845,
-        correctedItemTotal: 0.784,
-        rTable: 0.95,
+        pointBiserial: 0.756,
+        correctedItemTotal: 0.655,
+        rTable: 0.997,
         valid: false,
         sameForEveryone: null,
         likelyWrongKey: null,
       });
-      // Question 3, right for A, B, C (X ≥ 3): R gives 0.5922201. Question 10, right for C only:
-      // 0.8372184; its wrong option was chosen by 3 of 4, under 80%.
-      expect(third.pre).toMatchObject({ correctedItemTotal: 0.592, valid: false });
-      expect(last.pre).toMatchObject({ correctedItemTotal: 0.837, likelyWrongKey: null });
+      // Question 10, right for C only: R gives 0.9176629; its wrong option was chosen by 2 of 3,
+      // under 80%. Question 3, right for A, B and C: the same for everyone.
+      expect(last.pre).toMatchObject({
+        correctedItemTotal: 0.918,
+        valid: false,
+        likelyWrongKey: null,
+      });
+      expect(third.pre).toMatchObject({ correctedItemTotal: null, sameForEveryone: 'right' });
       // Question 1: everyone right, so no correlation, and no verdict.
       expect(first.pre).toMatchObject({
         correctedItemTotal: null,
-        rTable: 0.95,
+        rTable: 0.997,
         valid: null,
         sameForEveryone: 'right',
       });
     });
 
     it('flags a question whose one wrong option most students chose, and marks the valid ones', async () => {
-      const save = (answers: ReturnType<typeof answersScoring>, correct: number) =>
-        http(testApp())
-          .post('/api/history')
-          .send({
-            participant_id: randomUUID(),
-            name: 'Siswa',
-            class_room: '9D',
-            score: `${correct}/10`,
-            percentage: correct * 10,
-            is_pretest: true,
-            is_posttest: false,
-            answers,
-            answer_key_version: answerKeyVersion(questions),
-          })
-          .expect(201);
+      // Each student answers the post-test as the pre-test: the questions are over pairs.
+      const save = async (answers: ReturnType<typeof answersScoring>, correct: number) => {
+        const participant_id = randomUUID();
+        for (const pretest of [true, false]) {
+          await http(testApp())
+            .post('/api/history')
+            .send({
+              participant_id,
+              name: 'Siswa',
+              class_room: '9D',
+              score: `${correct}/10`,
+              percentage: correct * 10,
+              is_pretest: pretest,
+              is_posttest: !pretest,
+              answers,
+              answer_key_version: answerKeyVersion(questions),
+            })
+            .expect(201);
+        }
+      };
       // Four students with 9 right missed question 1 with the option after the key (4 of 5 =
       // 80%); the fifth had questions 1 and 2 right and the rest wrong.
       for (let i = 0; i < 4; i += 1) await save(answersScoring(9, true), 9);
@@ -294,21 +321,26 @@ export const analyticsCases: Cases = (testApp) => {
     });
 
     it('flags a distractor the best students prefer to the key', async () => {
-      const post = (answers: ReturnType<typeof answersScoring>, correct: number) =>
-        http(testApp())
-          .post('/api/history')
-          .send({
-            participant_id: randomUUID(),
-            name: 'Siswa',
-            class_room: '9C',
-            score: `${correct}/10`,
-            percentage: correct * 10,
-            is_pretest: true,
-            is_posttest: false,
-            answers,
-            answer_key_version: answerKeyVersion(questions),
-          })
-          .expect(201);
+      // Each student answers the post-test as the pre-test: the questions are over pairs.
+      const post = async (answers: ReturnType<typeof answersScoring>, correct: number) => {
+        const participant_id = randomUUID();
+        for (const pretest of [true, false]) {
+          await http(testApp())
+            .post('/api/history')
+            .send({
+              participant_id,
+              name: 'Siswa',
+              class_room: '9C',
+              score: `${correct}/10`,
+              percentage: correct * 10,
+              is_pretest: pretest,
+              is_posttest: !pretest,
+              answers,
+              answer_key_version: answerKeyVersion(questions),
+            })
+            .expect(201);
+        }
+      };
       // Two students with 9 right missed question 1 with the same wrong option; the one with 2
       // right had it right. The upper 27% of 3 is one student, one of the two with 9.
       await post(answersScoring(9, true), 9);
@@ -345,13 +377,22 @@ export const analyticsCases: Cases = (testApp) => {
         meanPost: 65,
         hakeGain: 0.5,
       });
+      // Over the five pairs (8A's four and G 30 → 65); every result apart.
       expect(body.overall).toMatchObject({
         pretestStudents: 6,
         posttestStudents: 6,
         pairedStudents: 5,
-        meanPre: 50,
-        meanPost: 75.83,
+        testedPairs: 5,
+        meanPre: 56, // (40 + 60 + 100 + 50 + 30) / 5
+        meanPost: 73, // (70 + 50 + 100 + 80 + 65) / 5
+        hakeGain: 0.386, // 17 / 44
         meanNormalizedChange: 0.358,
+        allResults: {
+          pretestStudents: 6,
+          posttestStudents: 6,
+          meanPre: 50, // (40 + 60 + 100 + 20 + 50 + 30) / 6
+          meanPost: 75.83, // (70 + 50 + 100 + 80 + 90 + 65) / 6
+        },
       });
     });
 
@@ -403,12 +444,27 @@ export const analyticsCases: Cases = (testApp) => {
         pretestStudents: 0,
         posttestStudents: 0,
         pairedStudents: 0,
+        pretestOnly: 0,
+        posttestOnly: 0,
+        attritionRate: null,
+        testedPairs: 0,
         meanPre: null,
         meanPost: null,
         hakeGain: null,
         hakeBand: null,
+        effectiveness: null,
+        meanG: null,
+        meanGBand: null,
         meanNormalizedChange: null,
+        allResults: { pretestStudents: 0, posttestStudents: 0, meanPre: null, meanPost: null },
       });
+      expect(body.testInterval).toEqual({
+        pairs: 0,
+        medianHours: null,
+        minHours: null,
+        maxHours: null,
+      });
+      expect(body.sessionDetails).toBeNull();
       expect(body.questions[0].pre).toMatchObject({
         answered: 0,
         p: null,
@@ -472,7 +528,26 @@ export const analyticsCases: Cases = (testApp) => {
       });
 
       const { evidence, overall } = await analysis('9E');
-      expect(overall.pairedStudents).toBe(10);
+      // The class figures are the tests' eight pairs; the flagged two are paired but not tested.
+      expect(overall).toMatchObject({
+        pretestStudents: 11,
+        posttestStudents: 11,
+        pairedStudents: 10,
+        pretestOnly: 1,
+        posttestOnly: 1,
+        attritionRate: 0.0909, // 1 / 11
+        testedPairs: 8,
+        meanPre: 40,
+        meanPost: 66.25,
+        hakeGain: 0.438, // 26.25 / 60 = 0.4375
+        effectiveness: 'less-effective', // 43.8
+        allResults: {
+          pretestStudents: 11,
+          posttestStudents: 11,
+          meanPre: 43.64, // (320 + 90 + 50 + 20) / 11
+          meanPost: 59.09, // (530 + 90 + 10 + 20) / 11
+        },
+      });
       expect(evidence).toMatchObject({
         pairs: 8,
         pretestOnly: 1,
@@ -535,6 +610,12 @@ export const analyticsCases: Cases = (testApp) => {
           });
           expect(evidence.descriptives.pre).toMatchObject({ n: 9, max: 90 });
         }
+        const { body } = await http(testApp())
+          .get('/api/analytics?classRoom=9G&includeFlagged=true')
+          .expect(200);
+        // The class figures and the questions follow the tests: (320 + 90) / 9 = 45.56.
+        expect(body.overall).toMatchObject({ testedPairs: 9, meanPre: 45.56 });
+        expect(body.reliability.pre.answered).toBe(9);
       });
 
       it('leaves them out by default, with false or 0, and the kept answer follows the switch', async () => {
@@ -547,6 +628,9 @@ export const analyticsCases: Cases = (testApp) => {
           });
           expect(evidence.descriptives.pre).toMatchObject({ n: 8, max: 70 });
         }
+        const { body } = await http(testApp()).get('/api/analytics?classRoom=9G').expect(200);
+        expect(body.overall).toMatchObject({ pairedStudents: 9, testedPairs: 8, meanPre: 40 });
+        expect(body.reliability.pre.answered).toBe(8);
         expect((await evidenceWith('&includeFlagged=true')).pairs).toBe(9);
         expect((await evidenceWith('')).pairs).toBe(8);
       });
@@ -621,6 +705,150 @@ export const analyticsCases: Cases = (testApp) => {
       expect(deleted.evidence).toMatchObject({ pairs: 3, pretestOnly: 1 });
       await http(testApp()).post(`/api/history/${newest.id}/restore`).expect(200);
       expect((await analysis('9H')).evidence).toMatchObject({ pairs: 4, pretestOnly: 0 });
+    });
+  });
+
+  describe('GET /api/analytics: one population, and what a results section needs', () => {
+    /**
+     * The worked example of docs/product.md ("Contoh analisis"): fourteen pairs and one lone
+     * pre-test (50) in one session whose consent is on record. Pair i (from 0) takes its
+     * post-test 24·(i + 1) hours after its pre-test.
+     */
+    const PRE = [30, 40, 40, 50, 50, 60, 30, 20, 40, 50, 60, 70, 30, 40];
+    const POST = [60, 70, 60, 80, 70, 80, 50, 60, 70, 70, 90, 80, 60, 40];
+    const HOUR = 3_600_000;
+    const start = Date.UTC(2026, 10, 2, 1, 0, 0);
+
+    async function seedExample() {
+      const { body: session } = await http(testApp())
+        .post('/api/sessions')
+        .send({ name: 'SMP Harapan — Kelas 8A', consent_confirmed_by: 'Bu Sari, guru BK' })
+        .expect(201);
+      const result = (correct: number, pretest: boolean, at: number) => ({
+        class_room: '8A',
+        session_code: session.code,
+        score: `${correct}/10`,
+        percentage: correct * 10,
+        is_pretest: pretest,
+        is_posttest: !pretest,
+        answers: answersScoring(correct),
+        answer_key_version: answerKeyVersion(questions),
+        created_at: new Date(at),
+      });
+      await seedRows(
+        testApp(),
+        PRE.flatMap((pre, i) => {
+          const participant_id = randomUUID();
+          const name = `Siswa ${i + 1}`;
+          return [
+            { ...result(pre / 10, true, start + i * 60_000), participant_id, name },
+            {
+              ...result(POST[i] / 10, false, start + i * 60_000 + 24 * (i + 1) * HOUR),
+              participant_id,
+              name,
+            },
+          ];
+        }),
+      );
+      await seedRows(testApp(), [
+        { ...result(5, true, start), participant_id: randomUUID(), name: 'Belum Posttest' },
+      ]);
+      return session as { code: string; consent: { confirmed_at: string } };
+    }
+
+    it('compares over the fourteen pairs everywhere, and keeps the fifteen pre-tests apart', async () => {
+      const session = await seedExample();
+      const { body } = await http(testApp())
+        .get(`/api/analytics?session=${session.code}`)
+        .expect(200);
+      // By hand and R: mean(pre) = 610 / 14 = 43.571, mean(post) = 940 / 14 = 67.143,
+      // ⟨g⟩ = 23.571 / 56.429 = 0.4177215, mean of the students' g = 0.4256803; every pre-test:
+      // 660 / 15 = 44.
+      const expected = {
+        pretestStudents: 15,
+        posttestStudents: 14,
+        pairedStudents: 14,
+        pretestOnly: 1,
+        posttestOnly: 0,
+        attritionRate: 0.0667, // 1 / 15
+        testedPairs: 14,
+        meanPre: 43.57,
+        meanPost: 67.14,
+        hakeGain: 0.418,
+        hakeBand: 'medium',
+        effectiveness: 'less-effective', // 41.8: from 40 to below 56
+        meanG: 0.426,
+        meanGBand: 'medium',
+        allResults: { pretestStudents: 15, posttestStudents: 14, meanPre: 44, meanPost: 67.14 },
+      };
+      expect(body.overall).toMatchObject(expected);
+      expect(body.classes).toEqual([
+        expect.objectContaining({ session_code: session.code, class_room: '8A', ...expected }),
+      ]);
+      expect(body.overall.meanPre).toBe(
+        Math.round(body.evidence.descriptives.pre.mean * 100) / 100,
+      );
+      expect(body.evidence.nGain.hake).toBeCloseTo(0.4177215, 6);
+      expect(body.evidence.nGain.hakePercent).toBeCloseTo(41.77215, 4);
+      expect(body.evidence.nGain.effectiveness).toBe('less-effective');
+      expect(body.evidence.nGain.meanG).toBeCloseTo(0.4256803, 6);
+      // Question 5 is right for 5 right or more: 6 of the 14 pairs' pre-tests (7 of all 15),
+      // 13 of their post-tests; its gain (13/14 − 6/14) / (8/14) = 0.875.
+      expect(body.questions[4].pre).toMatchObject({ answered: 14, p: 0.429 });
+      expect(body.questions[4].post).toMatchObject({ answered: 14, p: 0.929 });
+      expect(body.questions[4].gain).toBe(0.875);
+      expect(body.reliability.pre.answered).toBe(14);
+    });
+
+    it('gives the knowledge levels before and after over the pairs (Arikunto)', async () => {
+      const session = await seedExample();
+      const { body } = await http(testApp())
+        .get(`/api/analytics?session=${session.code}`)
+        .expect(200);
+      // Before: 60, 60, 70 cukup, the other 11 kurang (the lone 50 not counted). After: 80, 80,
+      // 90, 80 baik; 60, 70, 60, 70, 60, 70, 70, 60 cukup; 50, 40 kurang.
+      expect(body.evidence.knowledgeLevels.pre.counts).toEqual({ good: 0, fair: 3, poor: 11 });
+      expect(body.evidence.knowledgeLevels.post.counts).toEqual({ good: 4, fair: 8, poor: 2 });
+      expect(body.evidence.knowledgeLevels.post.shares.good).toBeCloseTo(4 / 14, 12);
+      expect(body.evidence.knowledgeLevels.pre.shares.poor).toBeCloseTo(11 / 14, 12);
+    });
+
+    it("carries the session's name and consent, the interval between the tests, and the APA sentence", async () => {
+      const session = await seedExample();
+      const { body } = await http(testApp())
+        .get(`/api/analytics?session=${session.code}`)
+        .expect(200);
+      expect(body.sessionDetails).toEqual({
+        code: session.code,
+        name: 'SMP Harapan — Kelas 8A',
+        consent: { confirmed_by: 'Bu Sari, guru BK', confirmed_at: session.consent.confirmed_at },
+      });
+      // 24, 48, …, 336 hours: the median of the 7th and 8th is 180.
+      expect(body.testInterval).toEqual({
+        pairs: 14,
+        medianHours: 180,
+        minHours: 24,
+        maxHours: 336,
+      });
+      // R: shapiro.test W = 0.88053, p = 0.05913; t.test t = 8.7478, df = 13, p = 8.3e-07,
+      // CI 17.75021 to 29.39265; d_z = 2.337953.
+      expect(body.evidence.sentence).toBe(
+        'Selisih posttest − pretest tidak menyimpang secara bermakna dari normal (Shapiro–Wilk, W = 0,881; p = 0,059). Nilai posttest (rata-rata 67,1) lebih tinggi daripada pretest (rata-rata 43,6); perbedaannya bermakna (uji t berpasangan, t(13) = 8,75; p < 0,001; IK 95% [17,75; 29,39]) dengan efek besar (d_z = 2,34).',
+      );
+      const all = await http(testApp()).get('/api/analytics').expect(200);
+      expect(all.body.sessionDetails).toBeNull();
+      const { body: unconfirmed } = await http(testApp())
+        .post('/api/sessions')
+        .send({ name: 'SMP Tanpa Persetujuan' })
+        .expect(201);
+      const other = await http(testApp())
+        .get(`/api/analytics?session=${unconfirmed.code}`)
+        .expect(200);
+      expect(other.body.sessionDetails).toEqual({
+        code: unconfirmed.code,
+        name: 'SMP Tanpa Persetujuan',
+        consent: null,
+      });
     });
   });
 };

@@ -63,21 +63,27 @@ export const answerKeyCases: Cases = (testApp) => {
       });
     });
 
-    it('counts in the class figures and is left out of the per-question figures', async () => {
+    it('counts among the students, and is left out of every comparing and per-question figure', async () => {
       await postPretest();
       await http(testApp()).post('/api/history').send(lateResult).expect(201);
       for (const query of ['?classRoom=9K', '']) {
         const { body } = await http(testApp()).get(`/api/analytics${query}`).expect(200);
+        // A pair of two answer keys is flagged, and the comparing figures are over the pairs the
+        // tests use: none here. Its two results stand in allResults.
         expect(body.overall).toMatchObject({
           pretestStudents: 1,
           posttestStudents: 1,
           pairedStudents: 1,
-          meanPre: 50,
-          meanPost: 100,
-          hakeGain: 1,
+          testedPairs: 0,
+          meanPre: null,
+          meanPost: null,
+          hakeGain: null,
+          allResults: { pretestStudents: 1, posttestStudents: 1, meanPre: 50, meanPost: 100 },
         });
+        expect(body.evidence).toMatchObject({ pairs: 0, excludedOtherKey: 1 });
         expect(body.pairs).toMatchObject([{ pre: 50, post: 100, change: 1 }]);
-        expect(body.questions[0].pre).toMatchObject({ answered: 1, p: 1 });
+        // The questions compare the same students before and after: not this pair.
+        expect(body.questions[0].pre).toMatchObject({ answered: 0, p: null });
         expect(body.questions[0].post).toMatchObject({
           answered: 0,
           p: null,

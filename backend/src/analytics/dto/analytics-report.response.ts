@@ -1,10 +1,59 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { AnalyticsReport } from '@piba/shared';
+import { ApiProperty, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger';
+import type { AnalysedSession, AnalyticsReport, TestInterval } from '@piba/shared';
 import { EvidenceResponse } from './evidence.response.js';
 import { ClassMeasuresResponse, GroupMeasuresResponse } from './group-measures.response.js';
 import { ReliabilityResponse } from './item-quality.response.js';
 import { QuestionMeasuresResponse } from './question-measures.response.js';
 import { PairedStudentResponse, StudentWithoutPosttestResponse } from './student.response.js';
+
+const hours = (description: string) =>
+  ApiProperty({ type: Number, nullable: true, description: `${description}; null without pairs` });
+
+@ApiSchema({
+  name: 'TestInterval',
+  description: "The time between each tested pair's pre-test and post-test, in hours (days: / 24)",
+})
+export class TestIntervalResponse implements TestInterval {
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'The pairs measured: the tested pairs' })
+  pairs: number;
+
+  @hours('Median') medianHours: number | null;
+  @hours('Shortest') minHours: number | null;
+  @hours('Longest') maxHours: number | null;
+}
+
+/**
+ * The session analysed, inline rather than a schema of its own: OpenAPI 3.0 cannot make a
+ * referenced schema nullable.
+ */
+const SESSION_DETAILS: ApiPropertyOptions = {
+  type: 'object',
+  nullable: true,
+  required: ['code', 'name', 'consent'],
+  additionalProperties: false,
+  properties: {
+    code: { type: 'string', example: 'K7P3QX' },
+    name: {
+      type: 'string',
+      example: 'SMP Harapan — Kelas 8A',
+      description: 'As the admin named it: the school and class (sessions hold no school apart)',
+    },
+    consent: {
+      type: 'object',
+      nullable: true,
+      required: ['confirmed_by', 'confirmed_at'],
+      additionalProperties: false,
+      properties: {
+        confirmed_by: { type: 'string', example: 'Bu Sari, guru BK' },
+        confirmed_at: { type: 'string', format: 'date-time', example: '2026-11-25T01:00:00.000Z' },
+      },
+      description:
+        "Who confirmed that the school holds the parents' or guardians' consent, and when; null when nobody did",
+    },
+  },
+  description:
+    "The one session analysed (session=<code>, or a session key), for the report's design and ethics lines; null for every session or results without one",
+};
 
 @ApiSchema({ name: 'AnalyticsReport', description: 'The analysis of learning gain' })
 export class AnalyticsReportResponse implements AnalyticsReport {
@@ -19,7 +68,16 @@ export class AnalyticsReportResponse implements AnalyticsReport {
   })
   session: string | null;
 
+  @ApiProperty(SESSION_DETAILS)
+  sessionDetails: AnalysedSession | null;
+
   @ApiProperty()
+  testInterval: TestIntervalResponse;
+
+  @ApiProperty({
+    description:
+      'The whole selection: the comparing figures over the tested pairs, every result apart in allResults',
+  })
   overall: GroupMeasuresResponse;
 
   @ApiProperty({ type: [ClassMeasuresResponse] })
@@ -31,17 +89,23 @@ export class AnalyticsReportResponse implements AnalyticsReport {
   })
   answerKeyVersion: string;
 
-  @ApiProperty({ type: [QuestionMeasuresResponse] })
+  @ApiProperty({
+    type: [QuestionMeasuresResponse],
+    description:
+      'Each question over the tested pairs whose pre-test and post-test were both answered with the current key: the same students before and after (until this version, every student with answers of the current key)',
+  })
   questions: QuestionMeasuresResponse[];
 
-  @ApiProperty({ description: 'KR-20 of the pre- and the post-test (answers of the current key)' })
+  @ApiProperty({
+    description: 'KR-20 of the pre- and the post-test, over the students of questions',
+  })
   reliability: ReliabilityResponse;
 
   @ApiProperty({
     type: 'integer',
     minimum: 0,
     description:
-      'Pre- and post-tests scored with another answer key: counted in the class figures, left out of questions',
+      "Pre- and post-tests of every result (each student's first and last) scored with another answer key: left out of questions",
   })
   excludedOtherVersion: number;
 

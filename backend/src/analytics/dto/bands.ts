@@ -2,6 +2,8 @@ import type {
   DifficultyBand,
   DistractorFlag,
   GainBand,
+  KnowledgeLevel,
+  NGainEffectiveness,
   NotPooledReason,
   ReliabilityBand,
   StudentBand,
@@ -30,4 +32,11 @@ export const NOT_POOLED_REASONS = bands<NotPooledReason>({
   'too-few-pairs': true,
   'no-spread': true,
   'single-session': true,
+});
+export const KNOWLEDGE_LEVELS = bands<KnowledgeLevel>({ good: true, fair: true, poor: true });
+export const N_GAIN_EFFECTIVENESS = bands<NGainEffectiveness>({
+  effective: true,
+  'fairly-effective': true,
+  'less-effective': true,
+  'not-effective': true,
 });

@@ -5,12 +5,15 @@ import type {
   Evidence,
   EvidenceNote,
   GainBand,
+  KnowledgeLevel,
+  KnowledgeLevels,
+  NGainEffectiveness,
   NGainMeasures,
   NormalityTest,
   PairedTTest,
   WilcoxonTest,
 } from '@piba/shared';
-import { GAIN_BANDS } from './bands.js';
+import { GAIN_BANDS, N_GAIN_EFFECTIVENESS } from './bands.js';
 import { GainSharesResponse } from './gain-shares.response.js';
 
 const count = (description?: string) => ApiProperty({ type: 'integer', minimum: 0, description });
@@ -61,7 +64,11 @@ const integer = (description: string) => ({ type: 'integer' as const, descriptio
 const NORMALITY = testOrNull('Shapiro–Wilk on the paired differences; null when not run', {
   w: number(),
   p: number(),
-  normal: { type: 'boolean', description: 'p ≥ 0.05' },
+  normal: {
+    type: 'boolean',
+    description:
+      'p ≥ 0.05: the differences do not depart significantly from normal (not a proof that they are normal)',
+  },
 });
 const T_TEST = testOrNull(
   "Paired t-test of post against pre, with Cohen's d_z; null when not run",
@@ -96,15 +103,59 @@ const WILCOXON = testOrNull('Wilcoxon signed-rank of post against pre; null when
 
 @ApiSchema({ name: 'NGainMeasures' })
 export class NGainMeasuresResponse implements NGainMeasures {
-  @figure("Hake's <g> of the means") hake: number | null;
+  @figure("Hake's <g> of the means (Hake 1998), the leading gain figure") hake: number | null;
   @ApiProperty({ enum: [...GAIN_BANDS, null], nullable: true }) hakeBand: GainBand | null;
-  @figure("Mean of the students' individual g") meanG: number | null;
+  @figure('The N-gain percentage <g> × 100, unrounded') hakePercent: number | null;
+  @ApiProperty({
+    enum: [...N_GAIN_EFFECTIVENESS, null],
+    nullable: true,
+    description:
+      'The effectiveness of hakePercent rounded to two decimals ("tafsiran efektivitas N-gain", after Hake 1999): above 75 effective, 56–75 fairly-effective, 40 to below 56 less-effective, below 40 not-effective',
+  })
+  effectiveness: NGainEffectiveness | null;
+  @figure("Mean of the students' individual g (rata-rata g per siswa)") meanG: number | null;
   @ApiProperty({ enum: [...GAIN_BANDS, null], nullable: true }) meanGBand: GainBand | null;
   @count('Students whose g is defined') gStudents: number;
   @count('Students left out for a 100% pre-test') excludedFullPretest: number;
   @ApiProperty({ description: 'Share (0–1) of the gStudents in each band' })
   shares: GainSharesResponse;
   @figure('Mean normalised change c') meanC: number | null;
+}
+
+const levelCount = () => ApiProperty({ type: 'integer', minimum: 0 });
+const levelShare = () => ApiProperty({ type: Number, minimum: 0, maximum: 1 });
+
+@ApiSchema({ name: 'KnowledgeLevelCounts', description: 'Scores in each knowledge level' })
+export class KnowledgeLevelCountsResponse implements Record<KnowledgeLevel, number> {
+  @levelCount() good: number;
+  @levelCount() fair: number;
+  @levelCount() poor: number;
+}
+
+@ApiSchema({ name: 'KnowledgeLevelShares', description: 'Share (0–1) in each knowledge level' })
+export class KnowledgeLevelSharesResponse implements Record<KnowledgeLevel, number> {
+  @levelShare() good: number;
+  @levelShare() fair: number;
+  @levelShare() poor: number;
+}
+
+@ApiSchema({
+  name: 'KnowledgeLevels',
+  description:
+    "The tested pairs' scores of one test by knowledge level (Arikunto 2010, Prosedur Penelitian): good (baik) from 76%, fair (cukup) from 56% to below 76%, poor (kurang) below 56%",
+})
+export class KnowledgeLevelsResponse implements KnowledgeLevels {
+  @ApiProperty() counts: KnowledgeLevelCountsResponse;
+  @ApiProperty({ description: 'Of the tested pairs; 0 each without pairs' })
+  shares: KnowledgeLevelSharesResponse;
+}
+
+@ApiSchema({ name: 'EvidenceKnowledgeLevels' })
+export class EvidenceKnowledgeLevelsResponse {
+  @ApiProperty({ description: 'Before: the pre-tests of the pairs in the tests' })
+  pre: KnowledgeLevelsResponse;
+  @ApiProperty({ description: 'After: their post-tests' })
+  post: KnowledgeLevelsResponse;
 }
 
 const CHOSEN_TESTS: ChosenTest[] = ['paired-t', 'wilcoxon'];
@@ -142,8 +193,11 @@ export class EvidenceResponse implements Evidence {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'One sentence in Indonesian for a report; null when no test ran',
+    description:
+      'The result in Indonesian for a report, with the figures as APA writes them and decimal commas: the Shapiro–Wilk verdict ("Selisih posttest − pretest tidak menyimpang secara bermakna dari normal (Shapiro–Wilk, W = …; p = …)."), then the means with t(df) = …; p …; IK 95% [..; ..] and d_z for the paired t-test, or the medians with V = …; z = …; p … and r for Wilcoxon; null when no test ran',
   })
   sentence: string | null;
   @ApiProperty() nGain: NGainMeasuresResponse;
+  @ApiProperty({ description: 'Knowledge levels before and after, over the pairs in the tests' })
+  knowledgeLevels: EvidenceKnowledgeLevelsResponse;
 }

@@ -40,32 +40,41 @@ pairs AS (
   FROM pre JOIN post ON post.student = pre.student
 ),
 ranked AS (
-  SELECT student, session_code, percentage, is_pretest, is_posttest, answer_key_version, materials_seen_first,
+  SELECT student, session_code, class_room, percentage, is_pretest, is_posttest, answered, answer_key_version,
+    materials_seen_first, created_at,
     ROW_NUMBER() OVER (PARTITION BY student, is_pretest ORDER BY created_at, id) AS pre_rank,
     ROW_NUMBER() OVER (PARTITION BY student, is_posttest ORDER BY created_at DESC, id DESC) AS post_rank
   FROM attempts WHERE student IS NOT NULL AND (is_pretest = 1 OR is_posttest = 1)
 ),
 tests AS (
-  SELECT student, session_code,
+  SELECT student, session_code, class_room,
     CASE WHEN is_pretest = 1 AND pre_rank = 1 THEN 1 ELSE 0 END AS first_pre,
     CASE WHEN is_posttest = 1 AND post_rank = 1 THEN 1 ELSE 0 END AS last_post,
-    percentage, answer_key_version, materials_seen_first
+    percentage, answer_key_version, materials_seen_first, created_at,
+    CASE WHEN answered = 1 AND (answer_key_version IS NULL OR NOT answer_key_version = 'e125b284') THEN 1 ELSE 0 END AS other_version
   FROM ranked WHERE (is_pretest = 1 AND pre_rank = 1) OR (is_posttest = 1 AND post_rank = 1)
 ),
 per_student AS (
   SELECT
     MAX(CASE WHEN first_pre = 1 THEN session_code END) AS pre_session,
     MAX(session_code) AS any_session,
+    MAX(CASE WHEN first_pre = 1 THEN class_room END) AS pre_class,
+    MAX(CASE WHEN last_post = 1 THEN class_room END) AS post_class,
     MAX(CASE WHEN first_pre = 1 THEN percentage END) AS pre,
     MAX(CASE WHEN last_post = 1 THEN percentage END) AS post,
     MAX(CASE WHEN first_pre = 1 THEN answer_key_version END) AS pre_key,
     MAX(CASE WHEN last_post = 1 THEN answer_key_version END) AS post_key,
-    MAX(CASE WHEN first_pre = 1 AND materials_seen_first = 1 THEN 1 ELSE 0 END) AS materials_first
+    MAX(CASE WHEN first_pre = 1 AND materials_seen_first = 1 THEN 1 ELSE 0 END) AS materials_first,
+    MAX(CASE WHEN first_pre = 1 THEN created_at END) AS pretest_at,
+    MAX(CASE WHEN last_post = 1 THEN created_at END) AS posttest_at,
+    MAX(CASE WHEN first_pre = 1 THEN other_version ELSE 0 END) AS pre_other_version,
+    MAX(CASE WHEN last_post = 1 THEN other_version ELSE 0 END) AS post_other_version
   FROM tests GROUP BY student
 )
 SELECT
   CASE WHEN post IS NULL THEN 'pre' WHEN pre IS NULL THEN 'post' ELSE 'pair' END AS kind,
-  COALESCE(pre_session, any_session) AS session_code, pre, post,
+  COALESCE(pre_session, any_session) AS session_code,
+  COALESCE(pre_class, post_class) AS class_room, pre, post,
   CASE WHEN pre_key <> post_key THEN 1 ELSE 0 END AS other_key,
-  materials_first, 1 AS n
+  materials_first, pretest_at, posttest_at, pre_other_version, post_other_version, 1 AS n
 FROM per_student;

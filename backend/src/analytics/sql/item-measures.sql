@@ -49,6 +49,12 @@ pairs AS (
     pre.materials_seen_first AS materials_first
   FROM pre JOIN post ON post.student = pre.student
 ),
+tested AS (
+  SELECT pre.student FROM pre JOIN post ON post.student = pre.student
+  WHERE pre.answered = 1 AND post.answered = 1
+    AND pre.answer_key_version = 'e125b284' AND post.answer_key_version = 'e125b284'
+    AND (? = 1 OR pre.materials_seen_first IS NULL OR pre.materials_seen_first = 0)
+),
 scored AS (
   SELECT 'pre' AS source, (CASE WHEN a_0 = 2 THEN 1.0 ELSE 0 END) AS c_0,
     (CASE WHEN a_1 = 2 THEN 1.0 ELSE 0 END) AS c_1,
@@ -63,7 +69,7 @@ scored AS (
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student) AS rank_high,
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student) AS rank_low,
     COUNT(*) OVER () AS n
-  FROM pre WHERE answered = 1 AND answer_key_version = 'e125b284'
+  FROM pre WHERE student IN (SELECT student FROM tested)
   UNION ALL
   SELECT 'post', (CASE WHEN a_0 = 2 THEN 1.0 ELSE 0 END) AS c_0,
     (CASE WHEN a_1 = 2 THEN 1.0 ELSE 0 END) AS c_1,
@@ -78,7 +84,7 @@ scored AS (
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student),
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student),
     COUNT(*) OVER ()
-  FROM post WHERE answered = 1 AND answer_key_version = 'e125b284'
+  FROM post WHERE student IN (SELECT student FROM tested)
 )
 SELECT source, COUNT(*) AS answered,
   AVG(c_0) AS p_0,

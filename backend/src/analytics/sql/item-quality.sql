@@ -49,12 +49,18 @@ pairs AS (
     pre.materials_seen_first AS materials_first
   FROM pre JOIN post ON post.student = pre.student
 ),
+tested AS (
+  SELECT pre.student FROM pre JOIN post ON post.student = pre.student
+  WHERE pre.answered = 1 AND post.answered = 1
+    AND pre.answer_key_version = 'e125b284' AND post.answer_key_version = 'e125b284'
+    AND (? = 1 OR pre.materials_seen_first IS NULL OR pre.materials_seen_first = 0)
+),
 chosen AS (
   SELECT 'pre' AS source, student, percentage, a_0, a_1, a_2, a_3, a_4, a_5, a_6, a_7, a_8, a_9
-  FROM pre WHERE answered = 1 AND answer_key_version = 'e125b284'
+  FROM pre WHERE student IN (SELECT student FROM tested)
   UNION ALL
   SELECT 'post', student, percentage, a_0, a_1, a_2, a_3, a_4, a_5, a_6, a_7, a_8, a_9
-  FROM post WHERE answered = 1 AND answer_key_version = 'e125b284'
+  FROM post WHERE student IN (SELECT student FROM tested)
 ),
 totals AS (
   SELECT chosen.*,

@@ -1,4 +1,4 @@
-import type { Descriptives, PairedTTest, WilcoxonTest } from '@piba/shared';
+import type { Descriptives, NormalityTest, PairedTTest, WilcoxonTest } from '@piba/shared';
 import { formatDecimal, formatP } from '@piba/shared';
 
 /** Two-sided tests at α = 0.05. */
@@ -21,11 +21,24 @@ export function rSizeWord(r: number): string {
 
 /** A score as a sentence writes it: one decimal, none when it is whole ("70", "72,5"). */
 function score(value: number): string {
-  return formatDecimal(value, 1).replace(/,0$/, '');
+  return formatDecimal(value, 1, { trimZeros: true });
 }
 
+/** "p < 0,001" or "p = 0,023", as APA writes it. */
 function pText(p: number): string {
   return p < 0.001 ? `p ${formatP(p)}` : `p = ${formatP(p)}`;
+}
+
+/**
+ * Shapiro–Wilk's verdict on the differences, never "normal" as a proof: a p ≥ 0,05 only finds no
+ * significant departure from normal. Empty when it was not run.
+ */
+function normalityText(normality: NormalityTest | null): string {
+  if (!normality) return '';
+  const figures = `(Shapiro–Wilk, W = ${formatDecimal(normality.w, 3)}; ${pText(normality.p)})`;
+  return normality.normal
+    ? `Selisih posttest − pretest tidak menyimpang secara bermakna dari normal ${figures}. `
+    : `Selisih posttest − pretest menyimpang secara bermakna dari normal ${figures}. `;
 }
 
 function comparison(direction: number, statistic: string, post: number, pre: number): string {
@@ -36,25 +49,42 @@ function comparison(direction: number, statistic: string, post: number, pre: num
   return `${postPart} setara dengan ${prePart}`;
 }
 
-function verdict(testName: string, p: number, effect: string): string {
-  if (p < ALPHA) return `perbedaannya bermakna (${testName}, ${pText(p)}) dengan efek ${effect}`;
-  return `perbedaannya tidak bermakna (${testName}, ${pText(p)})`;
+function verdict(testName: string, figures: string, p: number, effect: string): string {
+  if (p < ALPHA) return `perbedaannya bermakna (${testName}, ${figures}) dengan efek ${effect}`;
+  return `perbedaannya tidak bermakna (${testName}, ${figures})`;
 }
 
-/** The paired t-test's result in one sentence a teacher can paste: the means, p and d_z. */
-export function tTestSentence(test: PairedTTest, pre: Descriptives, post: Descriptives): string {
+/**
+ * The paired t-test's result as a teacher can paste it, with the figures as APA writes them and
+ * decimal commas: Shapiro–Wilk's verdict, the means, t(df), p, the 95% CI of the mean difference
+ * (IK, interval kepercayaan) and d_z.
+ */
+export function tTestSentence(
+  test: PairedTTest,
+  pre: Descriptives,
+  post: Descriptives,
+  normality: NormalityTest | null = null,
+): string {
   const effect = `${dzSizeWord(test.dz)} (d_z = ${formatDecimal(test.dz, 2)})`;
   const means = comparison(test.meanDifference, 'rata-rata', post.mean ?? 0, pre.mean ?? 0);
-  return `${means}; ${verdict('uji t berpasangan', test.p, effect)}.`;
+  const figures =
+    `t(${formatDecimal(test.df, 0)}) = ${formatDecimal(test.t, 2)}; ${pText(test.p)}; ` +
+    `IK 95% [${formatDecimal(test.ciLow, 2)}; ${formatDecimal(test.ciHigh, 2)}]`;
+  return `${normalityText(normality)}${means}; ${verdict('uji t berpasangan', figures, test.p, effect)}.`;
 }
 
-/** The Wilcoxon test's result in one sentence: the medians, p and r, its direction from V. */
+/**
+ * The Wilcoxon test's result in the same way: Shapiro–Wilk's verdict when it ran, the medians,
+ * V, z, p and r, its direction from z.
+ */
 export function wilcoxonSentence(
   test: WilcoxonTest,
   pre: Descriptives,
   post: Descriptives,
+  normality: NormalityTest | null = null,
 ): string {
   const effect = `${rSizeWord(test.r)} (r = ${formatDecimal(test.r, 2)})`;
   const medians = comparison(test.z, 'median', post.median ?? 0, pre.median ?? 0);
-  return `${medians}; ${verdict('uji Wilcoxon', test.p, effect)}.`;
+  const figures = `V = ${score(test.v)}; z = ${formatDecimal(test.z, 2)}; ${pText(test.p)}`;
+  return `${normalityText(normality)}${medians}; ${verdict('uji Wilcoxon', figures, test.p, effect)}.`;
 }

@@ -1,4 +1,12 @@
-import type { ChosenTest, Evidence, EvidenceNote, NormalityTest } from '@piba/shared';
+import type {
+  ChosenTest,
+  Evidence,
+  EvidenceNote,
+  KnowledgeLevel,
+  KnowledgeLevels,
+  NormalityTest,
+} from '@piba/shared';
+import { knowledgeLevel } from '../learning-gain.js';
 import { describe } from './descriptives.js';
 import { tTestSentence, wilcoxonSentence } from './evidence-sentence.js';
 import { nGain } from './n-gain.js';
@@ -15,6 +23,14 @@ export interface EvidenceCounts {
   posttestOnly: number;
   excludedOtherKey: number;
   excludedMaterialsFirst: number;
+}
+
+/** How many of the scores are in each knowledge level, and their shares. */
+export function knowledgeLevelsOf(scores: readonly number[]): KnowledgeLevels {
+  const counts: Record<KnowledgeLevel, number> = { good: 0, fair: 0, poor: 0 };
+  for (const score of scores) counts[knowledgeLevel(score)] += 1;
+  const share = (level: KnowledgeLevel) => (scores.length ? counts[level] / scores.length : 0);
+  return { counts, shares: { good: share('good'), fair: share('fair'), poor: share('poor') } };
 }
 
 /**
@@ -43,6 +59,7 @@ export function evidenceOf(
     flaggedIncluded,
     descriptives,
     nGain: nGain(pre, post),
+    knowledgeLevels: { pre: knowledgeLevelsOf(pre), post: knowledgeLevelsOf(post) },
   };
   const untested = (note: EvidenceNote): Evidence => ({
     ...base,
@@ -67,7 +84,7 @@ export function evidenceOf(
   const chosen: ChosenTest = normality?.normal && tTest ? 'paired-t' : 'wilcoxon';
   const sentence =
     chosen === 'paired-t' && tTest
-      ? tTestSentence(tTest, descriptives.pre, descriptives.post)
-      : wilcoxon && wilcoxonSentence(wilcoxon, descriptives.pre, descriptives.post);
+      ? tTestSentence(tTest, descriptives.pre, descriptives.post, normality)
+      : wilcoxon && wilcoxonSentence(wilcoxon, descriptives.pre, descriptives.post, normality);
   return { ...base, normality, tTest, wilcoxon, chosen, notes, sentence };
 }

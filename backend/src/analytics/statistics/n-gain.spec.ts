@@ -12,10 +12,22 @@ describe('nGain', () => {
     expect(measures.hake).toBeCloseTo((220 / 3 - 200 / 3) / (100 - 200 / 3), 12);
   });
 
+  it('gives ⟨g⟩ as a percentage with its effectiveness category', () => {
+    // ⟨g⟩ = (67.14 − 43.57) / (100 − 43.57) for the means 610 / 14 and 940 / 14: 41.77%.
+    const pre = [30, 40, 40, 50, 50, 60, 30, 20, 40, 50, 60, 70, 30, 40];
+    const post = [60, 70, 60, 80, 70, 80, 50, 60, 70, 70, 90, 80, 60, 40];
+    const measures = nGain(pre, post);
+    expect(measures.hakePercent).toBeCloseTo(41.77215, 5);
+    expect(measures.effectiveness).toBe('less-effective');
+    expect(nGain([20], [100]).effectiveness).toBe('effective');
+  });
+
   it('has no g at all when every pre-test was 100%', () => {
     expect(nGain([100, 100], [100, 90])).toMatchObject({
       hake: null,
       hakeBand: null,
+      hakePercent: null,
+      effectiveness: null,
       meanG: null,
       meanGBand: null,
       gStudents: 0,

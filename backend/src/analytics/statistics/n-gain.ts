@@ -1,10 +1,11 @@
 import type { GainBand, NGainMeasures } from '@piba/shared';
-import { gainBand, hakeGain, normalizedChange } from '../learning-gain.js';
+import { gainBand, hakeGain, nGainEffectiveness, normalizedChange } from '../learning-gain.js';
 
 const FULL_SCORE = 100;
 
 /**
- * The normalised gains of pre/post percentages: Hake's ⟨g⟩ of the class means; each student's
+ * The normalised gains of pre/post percentages: Hake's ⟨g⟩ of the class means, the leading figure
+ * (with ⟨g⟩ × 100 and its effectiveness category); each student's
  * g = (post − pre)/(100 − pre), undefined for a 100% pre-test (those students are counted apart),
  * with their mean and the share in each of Hake's bands (a fall is low); and the mean of
  * Marx & Cummings' c, the rule the analysis's tables use.
@@ -42,6 +43,8 @@ export function nGain(pre: readonly number[], post: readonly number[]): NGainMea
   return {
     hake,
     hakeBand: gainBand(hake),
+    hakePercent: hake === null ? null : hake * 100,
+    effectiveness: nGainEffectiveness(hake === null ? null : hake * 100),
     meanG,
     meanGBand: gainBand(meanG),
     gStudents,
