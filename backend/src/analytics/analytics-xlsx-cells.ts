@@ -13,7 +13,10 @@ export type WorkbookPair = Pick<
  * What the workbook reads of the analysis (GET /api/analytics): its figures, never recomputed,
  * and every pair of the selection.
  */
-export interface AnalysisOfWorkbook extends Pick<AnalyticsReport, 'session' | 'classRoom'> {
+export interface AnalysisOfWorkbook extends Pick<
+  AnalyticsReport,
+  'session' | 'classRoom' | 'overall' | 'classes'
+> {
   pairs: WorkbookPair[];
   evidence: Evidence;
   questions: Array<

@@ -4,6 +4,9 @@ import {
   type Descriptives,
   type EvidenceNote,
   type GainBand,
+  type GroupMeasures,
+  type KnowledgeLevel,
+  type NGainEffectiveness,
 } from '@piba/shared';
 import {
   type AnalysisOfWorkbook,
@@ -37,6 +40,66 @@ const NOTES: Record<EvidenceNote, string> = {
 
 const bandOf = (band: GainBand | null) => (band ? BANDS[band] : null);
 
+/** "Tafsiran efektivitas N-gain" (after Hake 1999), as Indonesian reports cite it. */
+const EFFECTIVENESS: Record<NGainEffectiveness, string> = {
+  effective: 'Efektif (> 75%)',
+  'fairly-effective': 'Cukup efektif (56–75%)',
+  'less-effective': 'Kurang efektif (40–55%)',
+  'not-effective': 'Tidak efektif (< 40%)',
+};
+const effectivenessOf = (category: NGainEffectiveness | null | undefined) =>
+  category ? EFFECTIVENESS[category] : null;
+
+/** Knowledge levels after Arikunto (2010), Prosedur Penelitian. */
+const LEVELS: Record<KnowledgeLevel, string> = {
+  good: 'Baik (≥ 76%)',
+  fair: 'Cukup (56–75%)',
+  poor: 'Kurang (≤ 55%)',
+};
+
+/** A class's row of the participants' table: every student of it, paired or not. */
+const participantRow = (session: string | null, classRoom: string, group: GroupMeasures) => [
+  classRoom,
+  session,
+  figure(group.pretestStudents, FORMAT.count),
+  figure(group.posttestStudents, FORMAT.count),
+  figure(group.pairedStudents, FORMAT.count),
+  figure(group.pretestOnly, FORMAT.count),
+  figure(group.posttestOnly, FORMAT.count),
+  figure(
+    group.attritionRate === null || group.attritionRate === undefined
+      ? null
+      : group.attritionRate * 100,
+    FORMAT.percent,
+  ),
+  figure(group.testedPairs, FORMAT.count),
+];
+
+/** A class's row of the comparison: over the pairs the tests use. */
+const comparisonRow = (session: string | null, classRoom: string, group: GroupMeasures) => [
+  classRoom,
+  session,
+  figure(group.testedPairs, FORMAT.count),
+  figure(group.meanPre, FORMAT.percent),
+  figure(group.meanPost, FORMAT.percent),
+  figure(group.hakeGain, FORMAT.statistic),
+  bandOf(group.hakeBand),
+  figure(group.hakeGain === null ? null : group.hakeGain * 100, FORMAT.share),
+  effectivenessOf(group.effectiveness),
+  figure(group.meanG, FORMAT.statistic),
+];
+
+/** Every class of the selection, then the whole selection ('Semua kelas'). */
+function byClass(
+  { classes, overall }: AnalysisOfWorkbook,
+  row: (session: string | null, classRoom: string, group: GroupMeasures) => Cell[],
+) {
+  return [
+    ...classes.map((group) => row(group.session_code, group.class_room ?? '(tanpa kelas)', group)),
+    row(null, 'Semua kelas', overall),
+  ];
+}
+
 /** The title of a table and what it covers, then an empty row. */
 function heading(write: SheetWriter, title: string, { session, classRoom }: AnalysisOfWorkbook) {
   write([title], true);
@@ -60,12 +123,41 @@ const descriptiveRow = (label: string, d: Descriptives): Cell[] => [
   ),
 ];
 
-/** Each sheet of the tables, in the report's order (Tabel 1–5). */
+/**
+ * Each sheet of the tables, in the report's order: the participants, Tabel 1–4, the knowledge
+ * levels and the classes' comparison, Tabel 5. Every figure comparing the pretest with the
+ * posttest is over the pairs the tests use; the participants' counts and "Semua hasil" are over
+ * every result.
+ */
 export const TABLE_SHEETS: Array<{
   name: string;
   widths: number[];
   write: (analysis: AnalysisOfWorkbook, write: SheetWriter) => void;
 }> = [
+  {
+    name: 'Peserta',
+    widths: [16, 10, 12, 12, 12, 14, 14, 12, 18],
+    write(analysis, write) {
+      heading(write, 'Peserta: pretest, posttest, pasangan dan attrisi per kelas', analysis);
+      write(
+        [
+          'Kelas',
+          'Sesi',
+          'Pretest (n)',
+          'Posttest (n)',
+          'Berpasangan',
+          'Hanya pretest',
+          'Hanya posttest',
+          'Attrisi (%)',
+          'Pasangan dalam uji',
+        ],
+        true,
+      );
+      for (const row of byClass(analysis, participantRow)) write(row);
+      write([]);
+      write(['Attrisi = siswa yang hanya mengerjakan pretest / siswa yang mengerjakan pretest.']);
+    },
+  },
   {
     name: 'Deskriptif',
     widths: [44, 8, 11, 11, 11, 11, 11, 11, 11, 11],
@@ -73,17 +165,17 @@ export const TABLE_SHEETS: Array<{
       const { evidence } = analysis;
       heading(write, 'Tabel 1. Statistik deskriptif nilai (%) dan selisihnya (poin)', analysis);
       write(['Data', 'n', 'Rata-rata', 'SD', 'Median', 'Q1', 'Q3', 'IQR', 'Min', 'Maks'], true);
-      write(descriptiveRow('Pre-test', evidence.descriptives.pre));
-      write(descriptiveRow('Post-test', evidence.descriptives.post));
+      write(descriptiveRow('Pretest', evidence.descriptives.pre));
+      write(descriptiveRow('Posttest', evidence.descriptives.post));
       write(descriptiveRow('Selisih (post − pre)', evidence.descriptives.difference));
       write([]);
       write(['Pasangan dalam uji', figure(evidence.pairs, FORMAT.count)]);
-      write(['Hanya pre-test', figure(evidence.pretestOnly, FORMAT.count)]);
-      write(['Hanya post-test', figure(evidence.posttestOnly, FORMAT.count)]);
+      write(['Hanya pretest', figure(evidence.pretestOnly, FORMAT.count)]);
+      write(['Hanya posttest', figure(evidence.posttestOnly, FORMAT.count)]);
       const flagged = evidence.flaggedIncluded ? 'Ditandai, tetap diuji' : 'Tidak diuji';
       write([`${flagged}: kunci jawaban berbeda`, figure(evidence.excludedOtherKey, FORMAT.count)]);
       write([
-        `${flagged}: materi dibuka sebelum pre-test`,
+        `${flagged}: materi dibuka sebelum pretest`,
         figure(evidence.excludedMaterialsFirst, FORMAT.count),
       ]);
       notes(write, evidence);
@@ -91,7 +183,7 @@ export const TABLE_SHEETS: Array<{
   },
   {
     name: 'Normalitas',
-    widths: [24, 10, 10, 34],
+    widths: [24, 10, 10, 46],
     write(analysis, write) {
       const { normality } = analysis.evidence;
       heading(write, 'Tabel 2. Uji normalitas Shapiro–Wilk pada selisih', analysis);
@@ -101,7 +193,9 @@ export const TABLE_SHEETS: Array<{
           'Selisih (post − pre)',
           figure(normality.w, FORMAT.statistic),
           figure(normality.p, FORMAT.p),
-          normality.normal ? 'Normal (p ≥ 0,05)' : 'Tidak normal (p < 0,05)',
+          normality.normal
+            ? 'Tidak menyimpang bermakna dari normal (p ≥ 0,05)'
+            : 'Menyimpang bermakna dari normal (p < 0,05)',
         ]);
       } else {
         write(['Selisih (post − pre)', null, null, 'Tidak diuji']);
@@ -115,7 +209,7 @@ export const TABLE_SHEETS: Array<{
     write(analysis, write) {
       const { evidence } = analysis;
       const { tTest, wilcoxon, chosen } = evidence;
-      heading(write, 'Tabel 3. Uji beda pre-test dan post-test', analysis);
+      heading(write, 'Tabel 3. Uji beda pretest dan posttest', analysis);
       write(['Uji yang dipilih', chosen ? TEST_NAMES[chosen] : 'Tidak diuji'], true);
       write([]);
       write([`${TEST_NAMES['paired-t']}${chosen === 'paired-t' ? ' (dipilih)' : ''}`], true);
@@ -165,23 +259,102 @@ export const TABLE_SHEETS: Array<{
         figure(nGain.hake, FORMAT.statistic),
         bandOf(nGain.hakeBand),
       ]);
-      write(['Rata-rata g siswa', figure(nGain.meanG, FORMAT.statistic), bandOf(nGain.meanGBand)]);
+      write([
+        'N-gain (%) = ⟨g⟩ × 100',
+        figure(nGain.hakePercent, FORMAT.percent),
+        effectivenessOf(nGain.effectiveness),
+      ]);
+      write([
+        'Rata-rata g per siswa',
+        figure(nGain.meanG, FORMAT.statistic),
+        bandOf(nGain.meanGBand),
+      ]);
       write(['Rata-rata perubahan ternormalisasi c', figure(nGain.meanC, FORMAT.statistic)]);
       write(['Siswa dengan g', figure(nGain.gStudents, FORMAT.count)]);
-      write(['Tidak dihitung (pre-test 100%)', figure(nGain.excludedFullPretest, FORMAT.count)]);
+      write(['Tidak dihitung (pretest 100%)', figure(nGain.excludedFullPretest, FORMAT.count)]);
       write([]);
       write(['Kategori g siswa', 'Siswa (%)'], true);
       for (const band of ['high', 'medium', 'low'] as const) {
         write([BANDS[band], figure(nGain.shares[band] * 100, FORMAT.share)]);
       }
+      write([]);
+      write(['Efektivitas N-gain (tafsiran efektivitas N-gain, Hake 1999):'], true);
+      for (const category of Object.values(EFFECTIVENESS)) write([category]);
+    },
+  },
+  {
+    name: 'Tingkat pengetahuan',
+    widths: [24, 12, 12, 12, 12],
+    write(analysis, write) {
+      const levels = analysis.evidence.knowledgeLevels;
+      heading(write, 'Tingkat pengetahuan sebelum dan sesudah (pasangan dalam uji)', analysis);
+      write(['Tingkat', 'Pretest (n)', 'Pretest (%)', 'Posttest (n)', 'Posttest (%)'], true);
+      for (const level of ['good', 'fair', 'poor'] as const) {
+        write([
+          LEVELS[level],
+          figure(levels?.pre.counts[level], FORMAT.count),
+          figure(levels ? levels.pre.shares[level] * 100 : null, FORMAT.share),
+          figure(levels?.post.counts[level], FORMAT.count),
+          figure(levels ? levels.post.shares[level] * 100 : null, FORMAT.share),
+        ]);
+      }
+      write([
+        'Jumlah',
+        figure(analysis.evidence.pairs, FORMAT.count),
+        null,
+        figure(analysis.evidence.pairs, FORMAT.count),
+      ]);
+      write([]);
+      write(['Kategori menurut Arikunto (2010), Prosedur Penelitian: Suatu Pendekatan Praktik.']);
+    },
+  },
+  {
+    name: 'Per kelas',
+    widths: [16, 10, 12, 12, 12, 10, 24, 12, 26, 14],
+    write(analysis, write) {
+      heading(write, 'Nilai dan N-gain per kelas (pasangan dalam uji)', analysis);
+      write(
+        [
+          'Kelas',
+          'Sesi',
+          'Pasangan dalam uji',
+          'Rata-rata pretest',
+          'Rata-rata posttest',
+          '⟨g⟩',
+          'Kategori ⟨g⟩',
+          'N-gain (%)',
+          'Efektivitas',
+          'Rata-rata g per siswa',
+        ],
+        true,
+      );
+      for (const row of byClass(analysis, comparisonRow)) write(row);
+      const all = analysis.overall.allResults;
+      write([]);
+      write(['Semua hasil, berpasangan atau tidak (tidak untuk membandingkan)'], true);
+      write(['Data', 'n', 'Rata-rata'], true);
+      write([
+        'Semua pretest',
+        figure(all?.pretestStudents, FORMAT.count),
+        figure(all?.meanPre, FORMAT.percent),
+      ]);
+      write([
+        'Semua posttest',
+        figure(all?.posttestStudents, FORMAT.count),
+        figure(all?.meanPost, FORMAT.percent),
+      ]);
     },
   },
   {
     name: 'Per topik',
     widths: [6, 36, 60, 11, 11, 11],
     write(analysis, write) {
-      heading(write, 'Tabel 5. Tingkat kesukaran (p) dan gain per soal dan topik', analysis);
-      write(['No', 'Topik', 'Soal', 'p pre-test', 'p post-test', 'Gain (g)'], true);
+      heading(
+        write,
+        'Tabel 5. Tingkat kesukaran (p) dan gain per soal dan topik (pasangan dalam uji)',
+        analysis,
+      );
+      write(['No', 'Topik', 'Soal', 'p pretest', 'p posttest', 'Gain (g)'], true);
       analysis.questions.forEach((question, index) =>
         write([
           figure(index + 1, FORMAT.count),

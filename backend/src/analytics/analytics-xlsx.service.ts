@@ -34,12 +34,13 @@ export class AnalysisWorkbooks {
   ) {}
 
   /**
-   * The analysis of a selection as a workbook. Its figures come from the analysis itself; its
-   * pairs are read before anything is sent, so an unreachable database is a 503, not a cut file.
+   * The analysis of a selection as a workbook, with participant codes unless `withNames`. Its
+   * figures come from the analysis itself; its pairs are read before anything is sent, so an
+   * unreachable database is a 503, not a cut file.
    */
   async workbook(
     { session, classRoom, includeFlagged }: AnalysisSelection,
-    pseudonymous: boolean,
+    withNames: boolean,
   ): Promise<Readable> {
     const [report, rows, codeOf] = await Promise.all([
       this.analytics.report(session, classRoom, includeFlagged),
@@ -59,8 +60,6 @@ export class AnalysisWorkbooks {
           ? 'materials-first'
           : null,
     }));
-    return analysisWorkbook({ ...report, pairs }, pseudonymous, (error) =>
-      this.logger.error(error),
-    );
+    return analysisWorkbook({ ...report, pairs }, withNames, (error) => this.logger.error(error));
   }
 }

@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
-import type { Descriptives, Evidence } from '@piba/shared';
+import type { Descriptives, Evidence, GroupMeasures } from '@piba/shared';
 import type { AnalysisOfWorkbook } from './analytics-xlsx-cells.js';
 import { analysisWorkbook } from './analytics-xlsx.js';
 
@@ -43,9 +43,31 @@ const evidence: Evidence = {
   },
 };
 
+/** Class 8A: one pair tested and one pre-test alone; the whole selection the same. */
+const group: GroupMeasures = {
+  pretestStudents: 2,
+  posttestStudents: 1,
+  pairedStudents: 1,
+  pretestOnly: 1,
+  posttestOnly: 0,
+  attritionRate: 0.5,
+  testedPairs: 1,
+  meanPre: 40,
+  meanPost: 70,
+  hakeGain: 0.5,
+  hakeBand: 'medium',
+  effectiveness: 'less-effective',
+  meanG: 0.5,
+  meanGBand: 'medium',
+  meanNormalizedChange: 0.5,
+  allResults: { pretestStudents: 2, posttestStudents: 1, meanPre: 45, meanPost: 70 },
+};
+
 const analysis: AnalysisOfWorkbook = {
   session: 'K7P3QX',
   classRoom: null,
+  overall: group,
+  classes: [{ ...group, session_code: 'K7P3QX', class_room: '8A' }],
   pairs: [
     {
       name: '=SUM(A1)',
@@ -89,11 +111,9 @@ const UNDEFINED_FIGURES = [
   'Korelasi rank-biserial',
 ];
 
-async function load(pseudonymous: boolean) {
+async function load(withNames: boolean) {
   const errors: unknown[] = [];
-  const file = await buffer(
-    analysisWorkbook(analysis, pseudonymous, (error) => errors.push(error)),
-  );
+  const file = await buffer(analysisWorkbook(analysis, withNames, (error) => errors.push(error)));
   expect(errors).toEqual([]);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(file as unknown as Parameters<typeof workbook.xlsx.load>[0]);
@@ -102,7 +122,7 @@ async function load(pseudonymous: boolean) {
 
 describe('analysisWorkbook', () => {
   it('writes each pair with numbers as numbers and a name as text, never a formula', async () => {
-    const sheet = (await load(false)).getWorksheet('Data berpasangan')!;
+    const sheet = (await load(true)).getWorksheet('Data berpasangan')!;
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
       '=SUM(A1)',
       '8A',
@@ -117,12 +137,27 @@ describe('analysisWorkbook', () => {
     expect(sheet.getCell('G2').numFmt).toBe('0.000');
     // A 100% pre-test has no g: an empty cell, not a zero or a dash.
     expect(sheet.getCell('G3').type).toBe(ExcelJS.ValueType.Null);
-    expect(sheet.getCell('H3').value).toBe('tidak: materi dibuka sebelum pre-test');
+    expect(sheet.getCell('H3').value).toBe('tidak: materi dibuka sebelum pretest');
   });
 
-  it('writes the participant code and never the name when pseudonymous', async () => {
-    const sheet = (await load(true)).getWorksheet('Data berpasangan')!;
+  it('writes the participant code and never the name unless asked for names', async () => {
+    const sheet = (await load(false)).getWorksheet('Data berpasangan')!;
     expect(sheet.getColumn(1).values.slice(1)).toEqual(['Kode peserta', 'K7P3QXBD', 'B2C3D4F5']);
+    expect(JSON.stringify(sheet.getSheetValues())).not.toMatch(/Budi/);
+  });
+
+  it('writes the participants of each class and the whole, with the attrition rate', async () => {
+    const sheet = (await load(false)).getWorksheet('Peserta')!;
+    const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
+    const byLabel = (label: string) => rows.find((row) => row[1] === label)!.slice(1);
+    expect(byLabel('8A')).toEqual(['8A', 'K7P3QX', 2, 1, 1, 1, 0, 50, 1]);
+    expect(byLabel('Semua kelas')).toEqual(['Semua kelas', undefined, 2, 1, 1, 1, 0, 50, 1]);
+  });
+
+  it('leaves the knowledge levels empty for an answer made before them', async () => {
+    const sheet = (await load(false)).getWorksheet('Tingkat pengetahuan')!;
+    expect(sheet.getColumn(1).values).toContain('Baik (≥ 76%)');
+    expect(sheet.getRow(5).getCell(2).type).toBe(ExcelJS.ValueType.Null);
   });
 
   it('says in words why no test was run, and leaves the undefined figures empty', async () => {

@@ -13,7 +13,7 @@ import { hakeGain } from './learning-gain.js';
 
 const FLAG: Record<NonNullable<WorkbookPair['flag']>, string> = {
   'other-key': 'kunci jawaban berbeda',
-  'materials-first': 'materi dibuka sebelum pre-test',
+  'materials-first': 'materi dibuka sebelum pretest',
 };
 
 /** The "Dalam uji" cell: 'ya', or why a flagged pair is left out or was kept anyway. */
@@ -27,14 +27,14 @@ const PAIRS_BATCH = 500;
 const gOf = ({ pre, post }: WorkbookPair) => hakeGain(pre, post);
 
 /**
- * The analysis as an Excel workbook: the paired data, then one sheet per table of the report
- * (analytics-xlsx-tables.ts). Written with exceljs's streaming writer one sheet after another,
+ * The analysis as an Excel workbook: the paired data (participant codes, or names when asked
+ * for), then one sheet per table of the report (analytics-xlsx-tables.ts). Written with exceljs's streaming writer one sheet after another,
  * each row committed as it is written, so the file is never whole in memory. Every figure is a
  * number cell with a number format, so a spreadsheet computes with it in any regional setting.
  */
 export function analysisWorkbook(
   analysis: AnalysisOfWorkbook,
-  pseudonymous: boolean,
+  withNames: boolean,
   onError: (error: unknown) => void,
 ): Readable {
   const { output, workbook } = streamingWorkbook();
@@ -46,11 +46,11 @@ export function analysisWorkbook(
     const writePair = writerOf(pairs);
     writePair(
       [
-        pseudonymous ? 'Kode peserta' : 'Nama',
+        withNames ? 'Nama' : 'Kode peserta',
         'Kelas',
         'Sesi',
-        'Pre-test (%)',
-        'Post-test (%)',
+        'Pretest (%)',
+        'Posttest (%)',
         'Selisih (poin)',
         'g',
         'Dalam uji',
@@ -60,7 +60,7 @@ export function analysisWorkbook(
     for (const [index, pair] of analysis.pairs.entries()) {
       if (index % PAIRS_BATCH === 0) await readerCaughtUp(output, pairs);
       writePair([
-        pseudonymous ? pair.participant_code : pair.name,
+        withNames ? pair.name : pair.participant_code,
         pair.class_room,
         pair.session_code,
         figure(pair.pre, FORMAT.count),

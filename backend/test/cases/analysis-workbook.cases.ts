@@ -11,7 +11,17 @@ import { answersScoring } from '../support/answers.js';
 import { type Cases, http, seedRows } from '../support/history-api.js';
 
 const SESSION = 'K7P3QX';
-const SHEETS = ['Data berpasangan', 'Deskriptif', 'Normalitas', 'Uji beda', 'N-gain', 'Per topik'];
+const SHEETS = [
+  'Data berpasangan',
+  'Peserta',
+  'Deskriptif',
+  'Normalitas',
+  'Uji beda',
+  'N-gain',
+  'Tingkat pengetahuan',
+  'Per kelas',
+  'Per topik',
+];
 
 /** Right answers out of 10 before and after, per class: 14 pairs with gains, losses and a 100%. */
 const SCORES: Record<string, Array<[number, number]>> = {
@@ -86,36 +96,89 @@ interface Expected {
   value: number | null;
 }
 
-/** Every figure of the workbook, as GET /api/analytics gives it for the same selection. */
-function expectedFigures(report: AnalyticsReport): Expected[] {
-  const { evidence } = report;
+/**
+ * Every figure of the workbook, as GET /api/analytics gives it for the same selection; each pair
+ * found by its participant code (the default), or by its name.
+ */
+function expectedFigures(
+  report: AnalyticsReport,
+  labelOf: (pair: AnalyticsReport['pairs'][number]) => string = (pair) => pair.participant_code!,
+): Expected[] {
+  const { evidence, overall, classes } = report;
+  const levels = evidence.knowledgeLevels!;
   const { tTest, wilcoxon, normality, nGain } = evidence;
+  const from = (
+    first: number,
+    sheet: string,
+    label: string,
+    ...values: Array<number | null | undefined>
+  ) => values.map((value, i) => ({ sheet, label, column: first + i, value: value ?? null }));
   const at = (sheet: string, label: string, ...values: Array<number | null | undefined>) =>
-    values.map((value, i) => ({ sheet, label, column: i + 2, value: value ?? null }));
+    from(2, sheet, label, ...values);
   const descriptives = (label: string, key: keyof typeof evidence.descriptives) => {
     const d = evidence.descriptives[key];
     return at('Deskriptif', label, d.n, d.mean, d.sd, d.median, d.q1, d.q3, d.iqr, d.min, d.max);
   };
   return [
     ...report.pairs.flatMap((pair) => [
-      { sheet: 'Data berpasangan', label: pair.name!, column: 4, value: pair.pre },
-      { sheet: 'Data berpasangan', label: pair.name!, column: 5, value: pair.post },
-      { sheet: 'Data berpasangan', label: pair.name!, column: 6, value: pair.post - pair.pre },
+      { sheet: 'Data berpasangan', label: labelOf(pair), column: 4, value: pair.pre },
+      { sheet: 'Data berpasangan', label: labelOf(pair), column: 5, value: pair.post },
+      { sheet: 'Data berpasangan', label: labelOf(pair), column: 6, value: pair.post - pair.pre },
       {
         sheet: 'Data berpasangan',
-        label: pair.name!,
+        label: labelOf(pair),
         column: 7,
         value: pair.pre === 100 ? null : (pair.post - pair.pre) / (100 - pair.pre),
       },
     ]),
-    ...descriptives('Pre-test', 'pre'),
-    ...descriptives('Post-test', 'post'),
+    ...[
+      ...classes.map((group) => ({ label: group.class_room!, group })),
+      { label: 'Semua kelas', group: overall },
+    ].flatMap(({ label, group }) => [
+      ...from(
+        3,
+        'Peserta',
+        label,
+        group.pretestStudents,
+        group.posttestStudents,
+        group.pairedStudents,
+        group.pretestOnly,
+        group.posttestOnly,
+        group.attritionRate! * 100,
+        group.testedPairs,
+      ),
+      ...from(
+        3,
+        'Per kelas',
+        label,
+        group.testedPairs,
+        group.meanPre,
+        group.meanPost,
+        group.hakeGain,
+      ),
+      { sheet: 'Per kelas', label, column: 8, value: group.hakeGain! * 100 },
+      { sheet: 'Per kelas', label, column: 10, value: group.meanG ?? null },
+    ]),
+    ...at(
+      'Per kelas',
+      'Semua pretest',
+      overall.allResults!.pretestStudents,
+      overall.allResults!.meanPre,
+    ),
+    ...at(
+      'Per kelas',
+      'Semua posttest',
+      overall.allResults!.posttestStudents,
+      overall.allResults!.meanPost,
+    ),
+    ...descriptives('Pretest', 'pre'),
+    ...descriptives('Posttest', 'post'),
     ...descriptives('Selisih (post − pre)', 'difference'),
     ...at('Deskriptif', 'Pasangan dalam uji', evidence.pairs),
-    ...at('Deskriptif', 'Hanya pre-test', evidence.pretestOnly),
+    ...at('Deskriptif', 'Hanya pretest', evidence.pretestOnly),
     ...at(
       'Deskriptif',
-      `${evidence.flaggedIncluded ? 'Ditandai, tetap diuji' : 'Tidak diuji'}: materi dibuka sebelum pre-test`,
+      `${evidence.flaggedIncluded ? 'Ditandai, tetap diuji' : 'Tidak diuji'}: materi dibuka sebelum pretest`,
       evidence.excludedMaterialsFirst,
     ),
     ...at('Normalitas', 'Selisih (post − pre)', normality?.w, normality?.p),
@@ -133,12 +196,29 @@ function expectedFigures(report: AnalyticsReport): Expected[] {
     ...at('Uji beda', 'r = z / √n', wilcoxon?.r),
     ...at('Uji beda', 'Korelasi rank-biserial', wilcoxon?.rankBiserial),
     ...at('N-gain', '⟨g⟩ Hake (dari rata-rata)', nGain.hake),
-    ...at('N-gain', 'Rata-rata g siswa', nGain.meanG),
+    ...at('N-gain', 'N-gain (%) = ⟨g⟩ × 100', nGain.hakePercent),
+    ...at('N-gain', 'Rata-rata g per siswa', nGain.meanG),
     ...at('N-gain', 'Siswa dengan g', nGain.gStudents),
-    ...at('N-gain', 'Tidak dihitung (pre-test 100%)', nGain.excludedFullPretest),
+    ...at('N-gain', 'Tidak dihitung (pretest 100%)', nGain.excludedFullPretest),
     ...at('N-gain', 'Tinggi (g ≥ 0,7)', nGain.shares.high * 100),
     ...at('N-gain', 'Sedang (0,3 ≤ g < 0,7)', nGain.shares.medium * 100),
     ...at('N-gain', 'Rendah (g < 0,3)', nGain.shares.low * 100),
+    ...(
+      [
+        ['good', 'Baik (≥ 76%)'],
+        ['fair', 'Cukup (56–75%)'],
+        ['poor', 'Kurang (≤ 55%)'],
+      ] as const
+    ).flatMap(([level, label]) =>
+      at(
+        'Tingkat pengetahuan',
+        label,
+        levels.pre.counts[level],
+        levels.pre.shares[level] * 100,
+        levels.post.counts[level],
+        levels.post.shares[level] * 100,
+      ),
+    ),
     ...report.questions.flatMap((question) => [
       { sheet: 'Per topik', label: question.topic, column: 4, value: question.pre.p },
       { sheet: 'Per topik', label: question.topic, column: 5, value: question.post.p },
@@ -247,7 +327,9 @@ export const analysisWorkbookCases: Cases = (testApp) => {
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       );
       expect(response.headers['content-disposition']).toMatch(
-        new RegExp(`^attachment; filename="piba-analisis-${SESSION}-\\d{4}-\\d\\d-\\d\\d\\.xlsx"$`),
+        new RegExp(
+          `^attachment; filename="piba-analisis-${SESSION}-pseudonim-\\d{4}-\\d\\d-\\d\\d\\.xlsx"$`,
+        ),
       );
       const workbook = await excelWorkbook(response.body as Buffer);
       expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(SHEETS);
@@ -262,10 +344,73 @@ export const analysisWorkbookCases: Cases = (testApp) => {
       expect(pairRows).toHaveLength(15);
       expect(pairRows.map((row) => row[7].text)).toEqual(
         report.pairs.map((pair: { name: string }) =>
-          pair.name === 'Lihat Materi Dulu' ? 'tidak: materi dibuka sebelum pre-test' : 'ya',
+          pair.name === 'Lihat Materi Dulu' ? 'tidak: materi dibuka sebelum pretest' : 'ya',
         ),
       );
       expectFigures(sheets, expectedFigures(report), 'read');
+      // The comparing figures are over the fourteen tested pairs, by hand and R: 8A
+      // 310 / 7 → 500 / 7, ⟨g⟩ = 190 / 390; 8B 350 / 7 → 470 / 7, ⟨g⟩ = 0.3428571; both
+      // 660 / 14 → 970 / 14, ⟨g⟩ = 0.4189189. The lone pre-test (40) and the flagged pair
+      // (20 → 90) only in the counts and "Semua hasil": 720 / 16 and 1060 / 15.
+      const perClass = (label: string) =>
+        sheets
+          .get('Per kelas')!
+          .find((row) => row[0]?.text === label)!
+          .map((cell) => cell.number ?? cell.text);
+      expect(perClass('8A')).toEqual([
+        '8A',
+        SESSION,
+        7,
+        44.29,
+        71.43,
+        0.487,
+        'Sedang (0,3 ≤ g < 0,7)',
+        expect.closeTo(48.7, 9),
+        'Kurang efektif (40–55%)',
+        0.488,
+      ]);
+      expect(perClass('8B')).toEqual([
+        '8B',
+        SESSION,
+        7,
+        50,
+        67.14,
+        0.343,
+        'Sedang (0,3 ≤ g < 0,7)',
+        expect.closeTo(34.3, 9),
+        'Tidak efektif (< 40%)',
+        0.289,
+      ]);
+      expect(perClass('Semua kelas')).toEqual([
+        'Semua kelas',
+        null,
+        14,
+        47.14,
+        69.29,
+        0.419,
+        'Sedang (0,3 ≤ g < 0,7)',
+        expect.closeTo(41.9, 9),
+        'Kurang efektif (40–55%)',
+        0.396,
+      ]);
+      expect(perClass('Semua pretest')).toEqual(['Semua pretest', 16, 45]);
+      expect(perClass('Semua posttest')).toEqual(['Semua posttest', 15, 70.67]);
+      const participants = (label: string) =>
+        sheets
+          .get('Peserta')!
+          .find((row) => row[0]?.text === label)!
+          .slice(2)
+          .map((cell) => cell.number);
+      expect(participants('8A')).toEqual([8, 7, 7, 1, 0, 12.5, 7]);
+      expect(participants('8B')).toEqual([8, 8, 8, 0, 0, 0, 7]);
+      expect(participants('Semua kelas')).toEqual([16, 15, 15, 1, 0, 6.25, 14]);
+      // Before: 80 and 100 baik, 60, 70, 60 cukup, 9 kurang; after: 90, 80, 90, 100, 100 baik,
+      // 70, 60, 60, 70, 60, 70 cukup, 50, 40, 30 kurang.
+      expect(report.evidence.knowledgeLevels).toMatchObject({
+        pre: { counts: { good: 2, fair: 3, poor: 9 } },
+        post: { counts: { good: 5, fair: 6, poor: 3 } },
+      });
+      expect(report.evidence.nGain.hakePercent).toBeCloseTo(41.89189, 4);
       const pValue = workbook
         .getWorksheet('Uji beda')!
         .getColumn(1)
@@ -273,7 +418,10 @@ export const analysisWorkbookCases: Cases = (testApp) => {
       expect(workbook.getWorksheet('Uji beda')!.getCell(pValue, 2).numFmt).toBe('0.0000');
       const audit = await testApp().dataSource.getRepository(AuditEntryEntity).find();
       expect(audit.map(({ action, target }) => ({ action, target }))).toEqual([
-        { action: 'export', target: `analysis (session=${SESSION}) as Excel` },
+        {
+          action: 'export',
+          target: `analysis (session=${SESSION}) as Excel with participant codes`,
+        },
       ]);
     });
 
@@ -291,13 +439,13 @@ export const analysisWorkbookCases: Cases = (testApp) => {
       const pairRows = sheets.get('Data berpasangan')!.slice(1);
       expect(pairRows.map((row) => row[7].text)).toEqual(
         report.pairs.map((pair: { name: string }) =>
-          pair.name === 'Lihat Materi Dulu' ? 'ya, ditandai: materi dibuka sebelum pre-test' : 'ya',
+          pair.name === 'Lihat Materi Dulu' ? 'ya, ditandai: materi dibuka sebelum pretest' : 'ya',
         ),
       );
       expectFigures(sheets, expectedFigures(report), 'read');
       const audit = await testApp().dataSource.getRepository(AuditEntryEntity).find();
       expect(audit.map(({ target }) => target)).toEqual([
-        `analysis (session=${SESSION}, includeFlagged) as Excel`,
+        `analysis (session=${SESSION}, includeFlagged) as Excel with participant codes`,
       ]);
       const bad = await http(testApp())
         .get(`/api/analytics/export.xlsx?session=${SESSION}&includeFlagged=ya`)
@@ -305,22 +453,45 @@ export const analysisWorkbookCases: Cases = (testApp) => {
       expect(JSON.stringify(bad.body)).toMatch(/includeFlagged must be true, false, 1 or 0/);
     });
 
-    it('gives participant codes and never a name when pseudonymous', async () => {
+    it('gives participant codes and never a name unless names=true, and says which in the audit log', async () => {
       const { body: report } = await http(testApp())
         .get(`/api/analytics?session=${SESSION}&classRoom=8B`)
         .expect(200);
-      const response = await download(testApp, `session=${SESSION}&classRoom=8B&pseudonymous=true`);
-      expect(response.headers['content-disposition']).toMatch(/piba-analisis-K7P3QX-pseudonim-/);
-      const sheet = (await excelWorkbook(response.body as Buffer)).getWorksheet(
-        'Data berpasangan',
-      )!;
-      const first = sheet.getColumn(1).values.slice(1);
-      expect(first).toEqual([
-        'Kode peserta',
-        ...report.pairs.map((pair: { participant_code: string }) => pair.participant_code),
+      for (const query of ['', '&pseudonymous=true', '&names=false']) {
+        const response = await download(testApp, `session=${SESSION}&classRoom=8B${query}`);
+        expect(response.headers['content-disposition']).toMatch(/piba-analisis-K7P3QX-pseudonim-/);
+        const sheet = (await excelWorkbook(response.body as Buffer)).getWorksheet(
+          'Data berpasangan',
+        )!;
+        const first = sheet.getColumn(1).values.slice(1);
+        expect(first).toEqual([
+          'Kode peserta',
+          ...report.pairs.map((pair: { participant_code: string }) => pair.participant_code),
+        ]);
+        expect(first).toHaveLength(9);
+        expect(JSON.stringify(sheet.getSheetValues())).not.toMatch(/Siswa/);
+      }
+      const named = await download(testApp, `session=${SESSION}&classRoom=8B&names=true`);
+      expect(named.headers['content-disposition']).toMatch(
+        /filename="piba-analisis-K7P3QX-\d{4}-\d\d-\d\d\.xlsx"/,
+      );
+      const sheet = (await excelWorkbook(named.body as Buffer)).getWorksheet('Data berpasangan')!;
+      expect(sheet.getColumn(1).values.slice(1)).toEqual([
+        'Nama',
+        ...report.pairs.map((pair: { name: string }) => pair.name),
       ]);
-      expect(first).toHaveLength(9);
-      expect(JSON.stringify(sheet.getSheetValues())).not.toMatch(/Siswa/);
+      const audit = await testApp().dataSource.getRepository(AuditEntryEntity).find();
+      expect(audit.map(({ target }) => target)).toEqual([
+        ...Array.from(
+          { length: 3 },
+          () => `analysis (session=${SESSION}, classRoom=8B) as Excel with participant codes`,
+        ),
+        `analysis (session=${SESSION}, classRoom=8B) as Excel with names`,
+      ]);
+      const both = await http(testApp())
+        .get(`/api/analytics/export.xlsx?session=${SESSION}&names=true&pseudonymous=true`)
+        .expect(400);
+      expect(JSON.stringify(both.body)).toMatch(/names=true cannot go with pseudonymous=true/);
     });
 
     it('names the file for every session or none, and refuses a bad query with the reason', async () => {
@@ -335,6 +506,8 @@ export const analysisWorkbookCases: Cases = (testApp) => {
         .expect(400);
       expect(JSON.stringify(bad.body)).toMatch(/pseudonymous must be true or false/);
       expect(JSON.stringify(bad.body)).toMatch(/session must be a join code/);
+      const badNames = await http(testApp()).get('/api/analytics/export.xlsx?names=1').expect(400);
+      expect(JSON.stringify(badNames.body)).toMatch(/names must be true or false/);
     });
 
     it('gives a session key its own session only, whatever the query asks', async () => {
@@ -358,7 +531,7 @@ export const analysisWorkbookCases: Cases = (testApp) => {
         ),
       );
       const response = await http(testApp())
-        .get(`/api/analytics/export.xlsx?session=${SESSION}`)
+        .get(`/api/analytics/export.xlsx?session=${SESSION}&names=true`)
         .set(TEACHER_KEY_HEADER, own.teacher_key)
         .responseType('blob')
         .expect(200);
@@ -392,7 +565,7 @@ export const analysisWorkbookCases: Cases = (testApp) => {
         .expect(200);
       expect(report.pairs).toHaveLength(1_000);
       expect(report.evidence.pairs).toBe(count);
-      const response = await download(testApp, `session=${SESSION}&classRoom=9Z`);
+      const response = await download(testApp, `session=${SESSION}&classRoom=9Z&names=true`);
       const sheet = (await excelWorkbook(response.body as Buffer)).getWorksheet(
         'Data berpasangan',
       )!;
