@@ -3,12 +3,12 @@ import { ConflictException } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { QueryFailedError } from 'typeorm';
-import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
+import type { SubmissionDto } from './dto/submission.dto.js';
 import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
 import { HistorySaveService } from './history-save.service.js';
 import { SessionsService } from '../sessions/index.js';
 
-const attempt: CreateHistoryRecordDto = {
+const submission: SubmissionDto = {
   submission_id: '0b7e4a52-3f0c-4b8e-9d43-6a1f2c9e8d10',
   name: 'Siti',
   class_room: '8A',
@@ -23,7 +23,7 @@ const duplicate = new QueryFailedError(
   Object.assign(new Error('dup'), { code: 'ER_DUP_ENTRY' }),
 );
 
-describe('HistorySaveService.create', () => {
+describe('HistorySaveService.saveResult', () => {
   let service: HistorySaveService;
   const records = {
     create: jest.fn((values: Partial<HistoryRecordEntity>) => ({ ...values })),
@@ -41,7 +41,7 @@ describe('HistorySaveService.create', () => {
         HistorySaveService,
         { provide: getRepositoryToken(HistoryRecordEntity), useValue: records },
         { provide: getRepositoryToken(HistoryTrashEntity), useValue: trash },
-        // These attempts carry no session code; sessions are tested end to end.
+        // These submissions carry no session code; sessions are tested end to end.
         { provide: SessionsService, useValue: {} },
       ],
     }).compile();
@@ -53,9 +53,11 @@ describe('HistorySaveService.create', () => {
     // Saved at 08:30 WIB: stored and answered as that instant, 01:30 UTC, never as WIB's wall time.
     const savedAt = new Date('2026-03-02T01:30:00.000Z');
     jest.useFakeTimers({ now: savedAt, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
-    const { record, created } = await service.create(attempt).finally(() => jest.useRealTimers());
+    const { record, created } = await service
+      .saveResult(submission)
+      .finally(() => jest.useRealTimers());
     expect(created).toBe(true);
-    expect(record).toMatchObject({ ...attempt, id: 41, participant_id: null, answers: null });
+    expect(record).toMatchObject({ ...submission, id: 41, participant_id: null, answers: null });
     expect(records.insert).toHaveBeenCalledWith(expect.objectContaining({ created_at: savedAt }));
     expect(record.created_at).toBe('2026-03-02T01:30:00.000Z');
   });
@@ -63,40 +65,40 @@ describe('HistorySaveService.create', () => {
   it('answers the stored record when the same submission was saved before', async () => {
     records.insert.mockRejectedValue(duplicate);
     const stored = {
-      ...attempt,
+      ...submission,
       id: 7,
       participant_id: null,
       answers: null,
       created_at: new Date(),
     };
     records.findOneBy.mockResolvedValue(stored);
-    const { record, created } = await service.create(attempt);
+    const { record, created } = await service.saveResult(submission);
     expect(created).toBe(false);
     expect(record.id).toBe(7);
-    expect(records.findOneBy).toHaveBeenCalledWith({ submission_id: attempt.submission_id });
+    expect(records.findOneBy).toHaveBeenCalledWith({ submission_id: submission.submission_id });
   });
 
   it('refuses the same submission with other values', async () => {
     records.insert.mockRejectedValue(duplicate);
     records.findOneBy.mockResolvedValue({
-      ...attempt,
+      ...submission,
       score: '8/10',
       participant_id: null,
       answers: null,
       created_at: new Date(),
     });
-    await expect(service.create(attempt)).rejects.toBeInstanceOf(ConflictException);
+    await expect(service.saveResult(submission)).rejects.toBeInstanceOf(ConflictException);
   });
 
   it('answers a submission whose result is in the trash as saved, and saves nothing', async () => {
     trash.findOneBy.mockResolvedValue({
-      ...attempt,
+      ...submission,
       id: 9,
       participant_id: null,
       answers: null,
       created_at: new Date(),
     });
-    const { record, created } = await service.create(attempt);
+    const { record, created } = await service.saveResult(submission);
     expect(created).toBe(false);
     expect(record.id).toBe(9);
     expect(records.insert).not.toHaveBeenCalled();
@@ -107,17 +109,19 @@ describe('HistorySaveService.create', () => {
       .mockRejectedValueOnce(duplicate)
       .mockResolvedValueOnce({ identifiers: [{ id: 43 }] });
     records.findOneBy.mockResolvedValue(null);
-    const { record, created } = await service.create(attempt);
+    const { record, created } = await service.saveResult(submission);
     expect(created).toBe(true);
-    expect(record).toMatchObject({ id: 43, submission_id: attempt.submission_id, name: 'Siti' });
+    expect(record).toMatchObject({ id: 43, submission_id: submission.submission_id, name: 'Siti' });
     expect(records.insert).toHaveBeenCalledTimes(2);
   });
 
   it('passes any other failure on, for the exception filter to answer', async () => {
     const outage = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     records.insert.mockRejectedValue(outage);
-    await expect(service.create(attempt)).rejects.toBe(outage);
+    await expect(service.saveResult(submission)).rejects.toBe(outage);
     records.insert.mockRejectedValue(duplicate);
-    await expect(service.create({ ...attempt, submission_id: undefined })).rejects.toBe(duplicate);
+    await expect(service.saveResult({ ...submission, submission_id: undefined })).rejects.toBe(
+      duplicate,
+    );
   });
 });

@@ -5,7 +5,7 @@ import type { HistoryRecord, SavedHistoryRecord } from '@piba/shared';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { SessionsService } from '../sessions/index.js';
 import { inferredAnswerKeyVersion } from './answers.js';
-import type { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
+import type { SubmissionDto } from './dto/submission.dto.js';
 import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
 import { type StoredResult, toWire } from './stored-result.js';
 
@@ -24,8 +24,8 @@ export class HistorySaveService {
    * Saves a result once per submission_id. A repeat of a saved submission answers the stored
    * record with `created: false`; the same id with other values is a conflict.
    */
-  async create(
-    input: CreateHistoryRecordDto,
+  async saveResult(
+    input: SubmissionDto,
   ): Promise<{ record: SavedHistoryRecord; created: boolean }> {
     const { record, created } = await this.save(input);
     if (!input.session_code || record.session_code) return { record, created };
@@ -34,9 +34,7 @@ export class HistorySaveService {
     return { record: { ...record, warning }, created };
   }
 
-  private async save(
-    input: CreateHistoryRecordDto,
-  ): Promise<{ record: HistoryRecord; created: boolean }> {
+  private async save(input: SubmissionDto): Promise<{ record: HistoryRecord; created: boolean }> {
     const [sessionCode, trashed] = await Promise.all([
       input.session_code ? this.sessions.codeOf(input.session_code) : null,
       // A re-sent result the teacher has deleted since is acknowledged, and stays deleted.

@@ -15,7 +15,7 @@ import {
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CreateHistoryRecordDto } from './dto/create-history-record.dto.js';
+import { SubmissionDto } from './dto/submission.dto.js';
 import { ExportHistoryQueryDto } from './dto/export-history-query.dto.js';
 import { ListHistoryQueryDto } from './dto/list-history-query.dto.js';
 import { exportFileName } from './export-columns.js';
@@ -64,12 +64,12 @@ export class HistoryController {
   ) {}
 
   @Post()
-  @HistoryDocs.create()
-  async create(
-    @Body() input: CreateHistoryRecordDto,
+  @HistoryDocs.saveResult()
+  async saveResult(
+    @Body() input: SubmissionDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SavedHistoryRecord> {
-    const { record, created } = await this.historySave.create(input);
+    const { record, created } = await this.historySave.saveResult(input);
     response.status(created ? 201 : 200);
     return record;
   }

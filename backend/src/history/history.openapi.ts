@@ -19,7 +19,7 @@ const ID = ApiParam({ name: 'id', schema: { type: 'integer' } });
 
 /** The OpenAPI description of each history route, kept beside the controller to keep it short. */
 export const HistoryDocs = {
-  create: () =>
+  saveResult: () =>
     applyDecorators(
       ApiOperation({
         operationId: 'saveResult',

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { cleanText } from '../../common/clean-text.js';
 import {
@@ -16,7 +16,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import {
-  type HistoryRecordInput,
+  type Submission,
   MAX_QUESTIONS,
   parseScore,
   percentageOf,
@@ -51,19 +51,19 @@ class IsScore implements ValidatorConstraintInterface {
 @ValidatorConstraint({ name: 'matchesScore' })
 class MatchesScore implements ValidatorConstraintInterface {
   validate(percentage: unknown, { object }: ValidationArguments) {
-    const score = parseScore((object as CreateHistoryRecordDto).score);
+    const score = parseScore((object as SubmissionDto).score);
     return score === null || percentage === percentageOf(score);
   }
   defaultMessage({ object }: ValidationArguments) {
-    const score = parseScore((object as CreateHistoryRecordDto).score);
-    return `percentage must equal floor(100 * correct / total) = ${score ? percentageOf(score) : '?'} for score "${(object as CreateHistoryRecordDto).score}"`;
+    const score = parseScore((object as SubmissionDto).score);
+    return `percentage must equal floor(100 * correct / total) = ${score ? percentageOf(score) : '?'} for score "${(object as SubmissionDto).score}"`;
   }
 }
 
 @ValidatorConstraint({ name: 'notBothTypes' })
 class NotBothPretestAndPosttest implements ValidatorConstraintInterface {
   validate(isPosttest: unknown, { object }: ValidationArguments) {
-    return !(isPosttest === true && (object as CreateHistoryRecordDto).is_pretest === true);
+    return !(isPosttest === true && (object as SubmissionDto).is_pretest === true);
   }
   defaultMessage() {
     return 'is_pretest and is_posttest must not both be true';
@@ -71,7 +71,7 @@ class NotBothPretestAndPosttest implements ValidatorConstraintInterface {
 }
 
 const isCurrentKey = (object: object) =>
-  (object as CreateHistoryRecordDto).answer_key_version === CURRENT_ANSWER_KEY_VERSION;
+  (object as SubmissionDto).answer_key_version === CURRENT_ANSWER_KEY_VERSION;
 
 /**
  * Answers scored with today's key answer today's questions; answers of another (or no) version
@@ -96,20 +96,23 @@ class IsAnswers implements ValidatorConstraintInterface {
 @ValidatorConstraint({ name: 'scoreMatchesAnswers' })
 class ScoreMatchesAnswers implements ValidatorConstraintInterface {
   validate(score: unknown, { object }: ValidationArguments) {
-    const { answers } = object as CreateHistoryRecordDto;
+    const { answers } = object as SubmissionDto;
     return !isCurrentKey(object) || !isCompleteAnswers(answers) || score === scoreOf(answers);
   }
   defaultMessage({ object }: ValidationArguments) {
-    const { answers, score } = object as CreateHistoryRecordDto;
+    const { answers, score } = object as SubmissionDto;
     return `score "${score}" disagrees with the answers, which score ${scoreOf(answers as QuizAnswers)}`;
   }
 }
 
-export class CreateHistoryRecordDto implements HistoryRecordInput {
+// The OpenAPI document keeps the schema's name.
+@ApiSchema({ name: 'CreateHistoryRecordDto' })
+export class SubmissionDto implements Submission {
   @ApiProperty({
     required: false,
     format: 'uuid',
-    description: 'One per quiz attempt; a repeated attempt answers 200 with the stored record',
+    description:
+      'One per quiz attempt; the same submission sent again answers 200 with the stored record',
   })
   @IsOptional()
   @IsUUID('all', { message: 'submission_id must be a UUID' })
