@@ -19,7 +19,7 @@ import { hashSessionKey, newSessionKey } from '../teacher-access/index.js';
 import { newJoinCode } from './join-code.js';
 
 /** 28⁶ ≈ 482 million codes: a clash is rare, and a few new draws make it vanishingly so. */
-const CODE_ATTEMPTS = 5;
+const CODE_DRAWS = 5;
 
 @Injectable()
 export class SessionsService {
@@ -37,7 +37,7 @@ export class SessionsService {
 
   /** A new session; `consentConfirmedBy` records who confirmed the parents' consent. */
   async create(name: string, consentConfirmedBy?: string): Promise<CreatedSession> {
-    for (let attempt = 1; ; attempt += 1) {
+    for (let draw = 1; ; draw += 1) {
       const code = newJoinCode();
       const teacherKey = newSessionKey(code);
       const now = new Date();
@@ -53,7 +53,7 @@ export class SessionsService {
       try {
         await this.sessions.insert(session);
       } catch (error) {
-        if (attempt < CODE_ATTEMPTS && isUniqueViolation(error)) continue;
+        if (draw < CODE_DRAWS && isUniqueViolation(error)) continue;
         throw error;
       }
       return {
