@@ -21,6 +21,10 @@ export const pseudonymOf = (code: string) => `Peserta ${code}`;
  * the name became a pseudonym, so a research export never needs a name. An HMAC with the
  * deployment's own secret (made when the database was set up), so that nobody holding the class
  * list can work a code back to a name.
+ *
+ * A code is not the participant id (the random UUID a student's tab makes, which pairs their
+ * tests): it is made from the session, class and name, so one student who typed their name two
+ * ways has two codes.
  */
 @Injectable()
 export class ParticipantCodes {
