@@ -3,10 +3,12 @@ import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { loggingParams } from './common/logging.js';
 import { type Environment, validateEnvironment } from './config/environment.js';
 import { dataSourceOptions, describeDatabase } from './database/data-source-options.js';
+import { refuseOlderSchema, SchemaBehindError } from './database/schema-state.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuditModule } from './audit/index.js';
 import { HealthModule } from './health/health.module.js';
@@ -36,8 +38,26 @@ type Config = ConfigService<Environment, true>;
           DATABASE_PATH: config.get('DATABASE_PATH', { infer: true }),
         });
         new Logger('Database').log(`Using ${describeDatabase(options)}`);
-        // Retries let the app start before a slow database container is ready.
-        return { ...options, retryAttempts: 20, retryDelay: 3_000 };
+        const migrate = config.get('MIGRATIONS', { infer: true }) === 'run';
+        return {
+          ...options,
+          migrationsRun: migrate,
+          // Retries let the app start before a slow database container is ready; a schema
+          // older than the code is not a slow start, and stops it at once.
+          retryAttempts: 20,
+          retryDelay: 3_000,
+          toRetry: (error: unknown) => !(error instanceof SchemaBehindError),
+        };
+      },
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        if (!options!.migrationsRun) {
+          await refuseOlderSchema(dataSource).catch(async (error: unknown) => {
+            await dataSource.destroy();
+            throw error;
+          });
+        }
+        return dataSource;
       },
     }),
     WebAppModule,

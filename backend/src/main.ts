@@ -10,6 +10,12 @@ import { configureApp } from './app.setup.js';
 import { PibaExpressAdapter } from './common/http-adapter.js';
 import { flushLogs } from './common/logging.js';
 import { type Environment, validateEnvironment } from './config/environment.js';
+import { Draining } from './health/draining.js';
+
+/** From SIGTERM to exit at most: the requests in flight get this long to finish. */
+const DRAIN_MS = 10_000;
+/** When the requests still open are cut, leaving the rest of DRAIN_MS to close the database. */
+const CUT_AFTER_MS = 9_000;
 
 async function bootstrap() {
   // Checked before Nest starts, so that an invalid environment is one readable message (the
@@ -26,11 +32,25 @@ async function bootstrap() {
   configureApp(app);
   // SIGTERM: stop accepting, let in-flight requests finish, then close the database pool.
   app.enableShutdownHooks([], { useProcessExit: true });
-  // A keep-alive connection left idle once its answer is finished must not hold the exit for
-  // the keep-alive timeout: close idle ones until the server has closed.
   process.once('SIGTERM', () => {
+    // Not ready from this moment: a load balancer probing /api/health/ready sends no more.
+    app.get(Draining).start();
     const server = app.getHttpServer();
+    // A keep-alive connection left idle once its answer is finished must not hold the exit for
+    // the keep-alive timeout: close idle ones until the server has closed.
     setInterval(() => server.closeIdleConnections(), 100).unref();
+    // An answer still being sent then (a slow client's export) is cut, so the process is gone
+    // within DRAIN_MS, before an orchestrator's own deadline (compose's 10 s) kills it.
+    setTimeout(() => {
+      new Logger('Shutdown').warn(
+        `Cut the requests still open ${CUT_AFTER_MS / 1000} s after SIGTERM`,
+      );
+      server.closeAllConnections();
+    }, CUT_AFTER_MS).unref();
+    setTimeout(() => {
+      flushLogs();
+      process.exit(1);
+    }, DRAIN_MS).unref();
   });
   const port = app.get(ConfigService<Environment, true>).get('PORT', { infer: true });
   await app.listen(port);

@@ -41,8 +41,8 @@ function start(env: Record<string, string>, port = (nextPort += 1) + 40_000): St
 const exitCode = (child: ChildProcess) =>
   new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
-async function listening(started: Started): Promise<void> {
-  for (let tries = 0; tries < 100; tries += 1) {
+async function listening(started: Started, seconds = 10): Promise<void> {
+  for (let tries = 0; tries < seconds * 10; tries += 1) {
     if (started.child.exitCode !== null) throw new Error(`exited:\n${started.output()}`);
     try {
       if ((await fetch(`${started.url}/api/health`)).ok) return;
@@ -55,10 +55,10 @@ async function listening(started: Started): Promise<void> {
 }
 
 const running: ChildProcess[] = [];
-async function startListening(env: Record<string, string>): Promise<Started> {
+async function startListening(env: Record<string, string>, seconds?: number): Promise<Started> {
   const started = start(env, await freePort());
   running.push(started.child);
-  await listening(started);
+  await listening(started, seconds);
   return started;
 }
 
@@ -160,4 +160,55 @@ describe('a development server without a key', () => {
     const access = await fetch(`${started.url}/api/teacher/access`);
     expect(await access.json()).toMatchObject({ open_access: true });
   });
+});
+
+describe('a replica told to stop (SIGTERM)', () => {
+  it('stops being ready, cuts an answer its client does not read after 9 s, and exits within 10 s', async () => {
+    const path = join(folder, 'draining.sqlite');
+    const started = await startListening(
+      { NODE_ENV: 'production', PIBA_OPEN_ACCESS: 'true', DATABASE_PATH: path },
+      30,
+    );
+    expect((await fetch(`${started.url}/api/health/ready`)).status).toBe(200);
+    // Far more than the sockets' buffers hold: the export waits for a reader that never comes.
+    const { default: Database } = await import('better-sqlite3');
+    const seed = new Database(path);
+    const insert = seed.prepare(
+      "INSERT INTO history_records (name, class_room, score, percentage, is_pretest, is_posttest, created_at) VALUES (?, '8A', '5/10', 50, 1, 0, '2026-11-20 01:00:00.000')",
+    );
+    seed.transaction(() => {
+      for (let i = 0; i < 60_000; i += 1) insert.run(`Siswa ${i} ${'x'.repeat(240)}`);
+    })();
+    seed.close();
+    const socket = connect(Number(new URL(started.url).port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.write('GET /api/history/export.csv HTTP/1.1\r\nHost: piba\r\n\r\n');
+    const first = await new Promise<Buffer>((done) => socket.once('data', done));
+    expect(first.toString()).toMatch(/^HTTP\/1\.1 200/);
+    socket.pause();
+
+    const stoppedAt = Date.now();
+    const exited = exitCode(started.child).then(() => Date.now());
+    started.child.kill('SIGTERM');
+    // Not ready any more once the signal is handled: 503, or refused once the listener closed.
+    let ready: number | string = 200;
+    for (let tries = 0; tries < 20 && ready === 200; tries += 1) {
+      ready = await fetch(`${started.url}/api/health/ready`).then(
+        (response) => response.status,
+        () => 'refused',
+      );
+      if (ready === 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect([503, 'refused']).toContain(ready);
+    // 10 s in the server, and a little more on a busy machine for the signal and the exit.
+    const exitedAfter = (await exited) - stoppedAt;
+    expect(exitedAfter).toBeGreaterThanOrEqual(8_500);
+    expect(exitedAfter).toBeLessThan(11_000);
+    expect(started.output()).toMatch(/Cut the requests still open 9 s after SIGTERM/);
+    // What the client reads now is all it was sent: the export, cut before its last chunk.
+    let rest = '';
+    socket.on('data', (chunk: Buffer) => (rest = (rest + chunk.toString('latin1')).slice(-16)));
+    await new Promise((done) => socket.once('close', done).resume());
+    expect(rest.endsWith('0\r\n\r\n')).toBe(false);
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import pino from 'pino';
 import pinoPretty from 'pino-pretty';
+import { isHealthCheck } from './health-paths.js';
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
@@ -59,7 +60,7 @@ export function loggingParams(level: string, readable: boolean): Params {
           response.setHeader('X-Request-Id', id);
           return id;
         },
-        autoLogging: { ignore: (request) => request.url === '/api/health' },
+        autoLogging: { ignore: (request) => isHealthCheck(request.url ?? '') },
         customLogLevel: (_request, response, error) =>
           error || response.statusCode >= 500 ? 'error' : 'info',
         serializers: {

@@ -1,9 +1,11 @@
 import { rateLimit } from 'express-rate-limit';
 import type { ApiError } from './api-error.response.js';
+import { isHealthCheck } from './health-paths.js';
 
 /**
- * Requests per client address and minute, for every /api route but the health check. Sized for
- * a lab behind one NAT address: a class submitting at once stays far below the default 600.
+ * Requests per client address and minute, for every /api route but the health and readiness
+ * checks. Sized for a lab behind one NAT address: a class submitting at once stays far below
+ * the default 600.
  * (express-rate-limit rather than @nestjs/throttler: the latter is CommonJS requiring the
  * ESM-only Nest 12 packages, which Node runs but Jest on Node 20 cannot load, so it could not
  * be tested.) The counts live in this process; docs/deploy.md says what that means for replicas.
@@ -14,7 +16,7 @@ export function apiRateLimit(limitPerMinute: number) {
     limit: limitPerMinute,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    skip: (request) => request.path === '/health',
+    skip: (request) => isHealthCheck(request.baseUrl + request.path),
     message: {
       statusCode: 429,
       error: 'Too Many Requests',

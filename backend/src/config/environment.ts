@@ -36,6 +36,13 @@ export class Environment {
   DATABASE_PATH = 'data/piba.sqlite';
 
   /**
+   * `run`: the server brings the schema up to date when it starts. `skip`: it leaves that to
+   * `npm run migration:run` (a Job, a one-shot service) and refuses to start on an older schema.
+   */
+  @IsIn(['run', 'skip'], { message: 'MIGRATIONS must be run or skip' })
+  MIGRATIONS: 'run' | 'skip' = 'run';
+
+  /**
    * The admin key: reading and deleting results need it, or a session's key, in the
    * X-Teacher-Key header. Long and random (key-strength.ts); required in production.
    */

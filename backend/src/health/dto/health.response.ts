@@ -49,3 +49,41 @@ export class HealthResponse implements HealthCheckResult {
   @ApiProperty(indicators('Every indicator', { database: { status: 'up' } }))
   details: HealthIndicatorResult;
 }
+
+const READY = {
+  accepting: { status: 'up' },
+  database: { status: 'up' },
+  schema: { status: 'up' },
+};
+
+@ApiSchema({
+  name: 'Readiness',
+  description:
+    'What the readiness check found: accepting (not shutting down), database (answers a ping) ' +
+    'and schema (no migration of this version left to run)',
+})
+export class ReadinessResponse implements HealthCheckResult {
+  @ApiProperty({
+    enum: statuses<HealthCheckStatus>({
+      ok: true,
+      degraded: true,
+      error: true,
+      shutting_down: true,
+    }),
+  })
+  status: HealthCheckStatus;
+
+  @ApiProperty({ ...indicators('Indicators that are up', READY), required: false })
+  info?: HealthIndicatorResult;
+
+  @ApiProperty({
+    ...indicators('Indicators that are down', {
+      accepting: { status: 'down', message: 'shutting down' },
+    }),
+    required: false,
+  })
+  error?: HealthIndicatorResult;
+
+  @ApiProperty(indicators('Every indicator', READY))
+  details: HealthIndicatorResult;
+}
