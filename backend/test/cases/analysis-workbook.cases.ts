@@ -81,7 +81,7 @@ async function seedSession(testApp: Parameters<Cases>[0]) {
       student(SESSION, classRoom, `Siswa ${classRoom}-${i + 1}`, scores),
     );
   }
-  student(SESSION, '8A', 'Belum Post-test', [4]);
+  student(SESSION, '8A', 'Belum Posttest', [4]);
   // Opened the materials before the pre-test: listed, but left out of the tests.
   student(SESSION, '8B', 'Lihat Materi Dulu', [2, 9], true);
   for (const i of [1, 2, 3]) student('M4N8RT', '8A', `Sekolah Lain ${i}`, [2, 9]);
