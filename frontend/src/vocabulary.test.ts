@@ -61,8 +61,6 @@ const PENDING: Record<string, string[]> = {
   'frontend/src/features/join-session/returning-student.ts': ['classroom'],
   'packages/shared/src/history-record.ts': ['HistoryRecordInput'],
   'packages/shared/src/scoring.ts': ['QuizResult', 'resultOf'],
-  'backend/src/analytics/analytics-xlsx*': ['pre-test', 'post-test'],
-  'backend/test/cases/analysis-workbook.cases.ts': ['pre-test', 'post-test'],
 };
 
 const isTest = (file: string) =>
