@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionSummary } from '@piba/shared';
 import { measures, report } from '../../features/analytics/testing/analytics-fixtures';
+import { tooFewPairs } from '../../features/analytics/testing/evidence-fixtures';
 import { mockHistoryApi } from '../../testing/history-api-mock';
 import { jsonResponse, renderApp, renderWithProviders } from '../../testing/test-utils';
 import { AppRoutes } from '../router';
@@ -25,6 +26,9 @@ const session = (code: string, name: string): SessionSummary => ({
 function twoSchools() {
   return mockHistoryApi(({ path, params }) => {
     if (path === '/api/teacher/me') return jsonResponse(200, { role: 'admin' });
+    if (path === '/api/analytics/programme') {
+      return jsonResponse(200, { sessions: [], pooled: tooFewPairs(), metaAnalysis: null });
+    }
     if (path === '/api/sessions') {
       return jsonResponse(200, {
         data: [session('K7P3QX', 'SMP A'), session('BCDFGH', 'SMP B')],
@@ -63,14 +67,14 @@ describe('the analysis across sessions', () => {
   it('names each class with its session, and links to that class of that session', async () => {
     twoSchools();
     renderApp('/history/analytics');
-    const classes = await screen.findByRole('table', { name: 'Ringkasan per kelas' });
+    const classes = await screen.findByRole('table', { name: /^Tabel \d+\. Ringkasan per kelas$/ });
     expect(within(classes).getByRole('columnheader', { name: 'Sesi' })).toBeInTheDocument();
     const links = within(classes).getAllByRole('link', { name: '8A' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/history/analytics?sesi=BCDFGH&kelas=8A',
       '/history/analytics?sesi=K7P3QX&kelas=8A',
     ]);
-    const pairs = screen.getByRole('table', { name: 'Siswa berpasangan' });
+    const pairs = screen.getByRole('table', { name: /^Tabel \d+\. Siswa berpasangan$/ });
     expect(within(pairs).getByText('8A · K7P3QX')).toBeInTheDocument();
   });
 

@@ -13,7 +13,7 @@ import {
   report,
 } from '../../features/analytics/testing/analytics-fixtures';
 import { MEASURE_TEXTS } from '../../features/analytics/measure-texts';
-import { QUESTION_TABLE_TITLE } from '../../features/analytics/components/question-table';
+import { statTextContent } from '../../features/analytics/components/stat-text';
 
 // The charts are drawn in Chromium; jsdom gets their stand-ins (components/__mocks__).
 jest.mock('../../features/analytics/components/question-chart');
@@ -27,11 +27,22 @@ const readBytes = (blob: Blob) =>
     reader.readAsArrayBuffer(blob);
   });
 
+/** Tables are numbered in the order the report shows them; the tests name them by title. */
+const QUESTION_TABLE = /^Tabel \d+\. Gain per topik; indeks kesukaran dan daya pembeda per soal$/;
+const numbered = (title: string) =>
+  new RegExp(`^Tabel \\d+\\. ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+/** The paragraph that reads `text` once its symbols are set (italics split it into parts). */
+const measureText = (text: string) =>
+  screen.getByText(
+    (_, element) => element?.tagName === 'P' && element.textContent === statTextContent(text),
+  );
 
 const card = (title: string) =>
   screen.getByRole('heading', { name: title, level: 3 }).parentElement!;
@@ -63,25 +74,27 @@ describe('analytics page', () => {
     expect(cardValue('Gain ternormalisasi ⟨g⟩')).toBe('0,57 sedang');
     expect(cardValue('Rata-rata c')).toBe('0,63');
     expect(card('Gain ternormalisasi ⟨g⟩')).toHaveTextContent(
-      'Gain ternormalisasi Hake ⟨g⟩ = (rata-rata post − rata-rata pre) / (100 − rata-rata pre); tinggi ≥ 0,7, sedang 0,3–0,7, rendah < 0,3.',
+      'Gain ternormalisasi Hake ⟨g⟩ = (rata-rata post − rata-rata pre) / (100 − rata-rata pre); tinggi ≥ 0,7, sedang 0,3–0,7, rendah < 0,3 (Hake, 1998).',
     );
     expect(card('Rata-rata c')).toHaveTextContent(
-      /0,63.*Perubahan ternormalisasi c \(Marx & Cummings\)/,
+      /0,63.*Perubahan ternormalisasi c \(Marx & Cummings, 2007\)/,
     );
     // The sections below the summary follow it in a second pass.
+    expect(await screen.findByRole('heading', { name: 'Ketercapaian per soal' })).toBeVisible();
+    expect(measureText(MEASURE_TEXTS.difficulty)).toHaveTextContent(
+      /^Indeks kesukaran p = proporsi siswa yang menjawab benar: 0,00–0,30 sukar, 0,31–0,70 sedang, 0,71–1,00 mudah \(Arikunto, 2013\)\.$/,
+    );
+    expect(measureText(MEASURE_TEXTS.discrimination)).toHaveTextContent(
+      /^Daya pembeda D = p kelompok atas 27% − p kelompok bawah 27%/,
+    );
+
+    for (const text of Object.values(MEASURE_TEXTS)) expect(measureText(text)).toBeVisible();
+    // On paper only: which session and class, and when the figures were read, as a report
+    // writes a date.
     expect(
       await screen.findByText(
-        /^Indeks kesukaran p = proporsi siswa yang menjawab benar: 0,00–0,30 sukar, 0,31–0,70 sedang, 0,71–1,00 mudah\.$/,
+        /^Sesi: Semua sesi · Kelas: 8A · Data diambil \d{1,2} \p{L}+ \d{4}, pukul \d{2}\.\d{2} WIB$/u,
       ),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(/^Daya pembeda D = p kelompok atas 27% − p kelompok bawah 27%/),
-    ).toBeInTheDocument();
-
-    for (const text of Object.values(MEASURE_TEXTS)) expect(screen.getByText(text)).toBeVisible();
-    // On paper only: which class, and when the figures were read, in the app's one WIB form.
-    expect(
-      screen.getByText(/^Kelas: 8A · Data per \d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB$/),
     ).not.toBeVisible();
     // One chart for the screen; printing draws one more, to fit paper, until printing ends.
     expect(await screen.findAllByRole('img', { name: 'Grafik 2 soal', hidden: true })).toHaveLength(
@@ -94,15 +107,15 @@ describe('analytics page', () => {
 
     // One class chosen: no per-class table.
     expect(screen.queryByRole('heading', { name: 'Per kelas' })).not.toBeInTheDocument();
-    expect(rowsOf(screen.getByRole('table', { name: 'Siswa berpasangan' }))).toEqual([
+    expect(rowsOf(screen.getByRole('table', { name: numbered('Siswa berpasangan') }))).toEqual([
       ['Ani', '8A', '40%', '70%', '0,50', 'sedang'],
       ['Budi', '8A', '60%', '90%', '0,75', 'tinggi'],
     ]);
     // 01:05 UTC is 08:05 in WIB.
-    expect(rowsOf(screen.getByRole('table', { name: 'Belum mengerjakan posttest' }))).toEqual([
-      ['Citra', '8A', '60%', '2026-11-21 08:05'],
-    ]);
-    expect(rowsOf(screen.getByRole('table', { name: QUESTION_TABLE_TITLE }))).toEqual([
+    expect(
+      rowsOf(screen.getByRole('table', { name: numbered('Belum mengerjakan posttest') })),
+    ).toEqual([['Citra', '8A', '60%', '2026-11-21 08:05']]);
+    expect(rowsOf(screen.getByRole('table', { name: QUESTION_TABLE }))).toEqual([
       [
         '1',
         'Definisi kesehatan reproduksi',
@@ -141,7 +154,7 @@ describe('analytics page', () => {
       await within(section).findByRole('img', { name: 'Grafik pilihan 2 soal', hidden: true }),
     ).toBeInTheDocument();
     const table = within(section).getByRole('table', {
-      name: 'Persentase pilihan jawaban per soal',
+      name: numbered('Persentase pilihan jawaban per soal'),
     });
     expect(rowsOf(table)).toEqual([
       [
@@ -175,9 +188,7 @@ describe('analytics page', () => {
           'Grafik tidak dapat dimuat. Angkanya ada di tabel; muat ulang halaman untuk mencoba lagi.',
         ),
       ).toBeInTheDocument();
-      expect(
-        within(section).getByRole('table', { name: QUESTION_TABLE_TITLE }),
-      ).toBeInTheDocument();
+      expect(within(section).getByRole('table', { name: QUESTION_TABLE })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Siswa berpasangan', level: 2 })).toBeVisible();
       expect(consoleError).toHaveBeenCalled();
     } finally {
@@ -211,7 +222,9 @@ describe('analytics page', () => {
       ),
     );
     renderApp('/history/analytics?kelas=8A');
-    const table = await screen.findByRole('table', { name: 'Persentase pilihan jawaban per soal' });
+    const table = await screen.findByRole('table', {
+      name: numbered('Persentase pilihan jawaban per soal'),
+    });
     expect(rowsOf(table)[0]).toEqual([
       '1',
       'Definisi kesehatan reproduksi',
@@ -229,23 +242,28 @@ describe('analytics page', () => {
         200,
         report({
           classRoom,
-          reliability: { pre: { answered: 3, kr20: 0.75 }, post: { answered: 12, kr20: 0.412 } },
+          reliability: {
+            pre: { answered: 3, kr20: 0.75, kr20Band: 'tinggi' },
+            post: { answered: 12, kr20: 0.412, kr20Band: 'cukup' },
+          },
         }),
       ),
     );
     renderApp('/history/analytics?kelas=8A');
-    const section = await screen.findByRole('region', { name: 'Reliabilitas tes' });
-    expect(within(section).getByText(MEASURE_TEXTS.kr20)).toBeVisible();
-    expect(rowsOf(within(section).getByRole('table', { name: 'Reliabilitas KR-20' }))).toEqual([
-      ['Pretest', '3', '0,75', 'cukup andal'],
-      ['Posttest', '12', '0,41', 'kurang andal'],
+    const section = await screen.findByRole('region', { name: 'Kualitas instrumen' });
+    expect(measureText(MEASURE_TEXTS.kr20)).toBeVisible();
+    expect(
+      rowsOf(within(section).getByRole('table', { name: numbered('Reliabilitas tes (KR-20)') })),
+    ).toEqual([
+      ['Pretest', '3', '0,75', 'tinggi'],
+      ['Posttest', '12', '0,41', 'cukup'],
     ]);
   });
 
   it('says when the reliability of a test cannot be computed yet', async () => {
     mockAnalyticsApi();
     renderApp('/history/analytics?kelas=8A');
-    const table = await screen.findByRole('table', { name: 'Reliabilitas KR-20' });
+    const table = await screen.findByRole('table', { name: numbered('Reliabilitas tes (KR-20)') });
     expect(rowsOf(table)[1]).toEqual(['Posttest', '2', '-', 'belum dapat dihitung']);
   });
 
@@ -291,13 +309,13 @@ describe('analytics page', () => {
       ),
     );
     renderApp('/history/analytics?kelas=8A');
-    const table = await screen.findByRole('table', { name: 'Siswa berpasangan' });
+    const table = await screen.findByRole('table', { name: numbered('Siswa berpasangan') });
     expect(rowsOf(table).map((row) => [row[0], row[4], row[5]])).toEqual([
       ['Ani', '0,50', 'sedang'],
       ['Eko', '-0,14', 'turun'],
       ['Fajar', '0,10', 'rendah'],
     ]);
-    expect(screen.getByText(MEASURE_TEXTS.studentBand)).toBeVisible();
+    expect(measureText(MEASURE_TEXTS.studentBand)).toBeVisible();
   });
 
   it('says how many results of an earlier answer key the per-question figures leave out', async () => {
@@ -338,7 +356,7 @@ describe('analytics page', () => {
       ),
     );
     const { user } = renderApp('/history/analytics');
-    const perClass = await screen.findByRole('table', { name: 'Ringkasan per kelas' });
+    const perClass = await screen.findByRole('table', { name: numbered('Ringkasan per kelas') });
     expect(api.analyticsRequests().at(-1)!.params.has('classRoom')).toBe(false);
     expect(rowsOf(perClass)).toEqual([
       ['8A', '3', '2', '2', '53,3%', '80%', '0,57', 'sedang', '0,63'],
@@ -486,7 +504,9 @@ describe('analytics page', () => {
         'K7P3QXBD,8A,60,90,0.75,tinggi\r\n',
     );
     // The names the page shows are not in the file.
-    expect(screen.getByRole('table', { name: 'Siswa berpasangan' })).toHaveTextContent('Budi');
+    expect(screen.getByRole('table', { name: numbered('Siswa berpasangan') })).toHaveTextContent(
+      'Budi',
+    );
     expect(text).not.toMatch(/Ani|Budi/);
   });
 });

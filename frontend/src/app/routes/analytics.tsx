@@ -6,8 +6,13 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
-import { formatWib } from '@piba/shared';
-import { AnalyticsState, useAnalytics, useClassParam } from '../../features/analytics';
+import {
+  AnalyticsState,
+  PrintNamesSwitch,
+  PrintOptionsProvider,
+  useAnalytics,
+  useClassParam,
+} from '../../features/analytics';
 import { ClassSelect, historyPath } from '../../features/history';
 import { SessionSelect } from '../../features/sessions';
 import { AccessKeyDialog, ScopeNote, useTeacherAccess } from '../../features/teacher-access';
@@ -37,31 +42,29 @@ export default function AnalyticsRoute() {
         Analisis Pembelajaran
       </Typography>
       <ScopeNote />
-      {/* On paper the selector is hidden, so the page says which class and when. */}
-      <Typography sx={{ display: 'none', displayPrint: 'block', mb: 1 }}>
-        {session && `Sesi: ${session === 'none' ? 'Tanpa sesi' : session} · `}
-        Kelas: {classRoom || 'Semua kelas'}
-        {report.dataUpdatedAt > 0 && ` · Data per ${formatWib(new Date(report.dataUpdatedAt))} WIB`}
-        {report.data?.evidence.flaggedIncluded && ' · Pasangan yang ditandai ikut diuji'}
-      </Typography>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          displayPrint: 'none',
-        }}
-      >
-        <SessionSelect value={session} onChange={setTabStorage} />
-        <ClassSelect value={classRoom} session={session} onChange={setClassRoom} />
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          Cetak laporan
-        </Button>
-      </Box>
-      <Box sx={{ mt: 2 }}>
-        <AnalyticsState report={report} access={access} classRoom={classRoom} />
-      </Box>
+      {/* On paper the selectors are hidden: the report's own heading says what it covers. */}
+      <PrintOptionsProvider>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            displayPrint: 'none',
+          }}
+        >
+          <SessionSelect value={session} onChange={setTabStorage} />
+          <ClassSelect value={classRoom} session={session} onChange={setClassRoom} />
+          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+            Cetak laporan
+          </Button>
+          {/* Off by default: paper and the workbook show participant codes, not names. */}
+          <PrintNamesSwitch />
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <AnalyticsState report={report} access={access} classRoom={classRoom} />
+        </Box>
+      </PrintOptionsProvider>
       <AccessKeyDialog access={access} />
     </Container>
   );

@@ -46,17 +46,3 @@ export function exclusionTexts(evidence: Evidence): string[] {
   }
   return texts;
 }
-
-/** The references of the methods, as the printed report lists them. */
-export const REFERENCES = [
-  'Cohen, J. (1988). Statistical power analysis for the behavioral sciences (2nd ed.). Lawrence Erlbaum.',
-  'Hake, R. R. (1998). Interactive-engagement versus traditional methods: A six-thousand-student survey of mechanics test data for introductory physics courses. American Journal of Physics, 66(1), 64–74.',
-  'Kerby, D. S. (2014). The simple difference formula: An approach to teaching nonparametric correlation. Comprehensive Psychology, 3, 11.IT.3.1.',
-  'Marx, J. D., & Cummings, K. (2007). Normalized change. American Journal of Physics, 75(1), 87–91.',
-  'Royston, P. (1995). Remark AS R94: A remark on algorithm AS 181: The W-test for normality. Applied Statistics, 44(4), 547–551.',
-  'Shapiro, S. S., & Wilk, M. B. (1965). An analysis of variance test for normality (complete samples). Biometrika, 52(3–4), 591–611.',
-  'Wilcoxon, F. (1945). Individual comparisons by ranking methods. Biometrics Bulletin, 1(6), 80–83.',
-] as const;
-
-export const METHOD_TEXT =
-  'Nilai pretest pertama dan posttest terakhir setiap siswa dipasangkan, lalu selisihnya (posttest − pretest, dalam poin persen) diuji normalitasnya dengan uji Shapiro–Wilk (Shapiro & Wilk, 1965; algoritme Royston, 1995). Bila selisih berdistribusi normal (p ≥ 0,05), perubahan diuji dengan uji t berpasangan dan besar efeknya dinyatakan dengan d_z Cohen (Cohen, 1988); bila tidak, dipakai uji peringkat bertanda Wilcoxon (Wilcoxon, 1945) dengan besar efek r = z/√n dan korelasi rank-biserial (Kerby, 2014). Peningkatan juga dinyatakan dengan gain ternormalisasi ⟨g⟩ (Hake, 1998), rata-rata g tiap siswa, dan perubahan ternormalisasi c (Marx & Cummings, 2007). Semua uji dua arah dengan α = 0,05. Perhitungan dilakukan oleh aplikasi PIBA; hasil statistiknya telah dicocokkan dengan R (shapiro.test, t.test, wilcox.test).';

@@ -1,5 +1,6 @@
 export { useAnalytics } from './api/get-analytics';
 export { AnalyticsState } from './components/analytics-state';
+export { PrintNamesSwitch, PrintOptionsProvider } from './components/print-options';
 export {
   analyticsApiPath,
   CLASS_PARAM,

@@ -8,30 +8,32 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export interface WorkbookRequest {
   session: string;
   classRoom: string;
-  /** Participant codes instead of names, for research or sharing outside the school. */
-  pseudonymous: boolean;
+  /**
+   * Students' names in the workbook (`names=true`); without it the server writes participant
+   * codes, as the printed report does unless names are turned on.
+   */
+  names?: boolean;
   /** The tests use the flagged pairs too, as on screen. */
   includeFlagged?: boolean;
 }
 
 /** The analysis workbook of the selection on screen ('' leaves a filter out). */
 export function workbookPath(request: WorkbookRequest): string {
-  const { session, classRoom, pseudonymous, includeFlagged } = request;
+  const { session, classRoom, names, includeFlagged } = request;
   const params = new URLSearchParams();
   if (session) params.set('session', session);
   if (classRoom) params.set('classRoom', classRoom);
-  if (pseudonymous) params.set('pseudonymous', 'true');
+  if (names) params.set('names', 'true');
   if (includeFlagged) params.set('includeFlagged', 'true');
   const query = params.size > 0 ? `?${params}` : '';
   return `/analytics/export.xlsx${query}`;
 }
 
-const fallbackName = (pseudonymous: boolean) =>
-  `analisis-piba${pseudonymous ? '-pseudonim' : ''}.xlsx`;
+const fallbackName = (names = false) => `analisis-piba${names ? '-nama' : ''}.xlsx`;
 
 /** The server names the file (with its WIB date) in Content-Disposition. */
-const fileName = (disposition: string | null, pseudonymous: boolean) =>
-  disposition?.match(/filename="([^"]+)"/)?.[1] ?? fallbackName(pseudonymous);
+const fileName = (disposition: string | null, names?: boolean) =>
+  disposition?.match(/filename="([^"]+)"/)?.[1] ?? fallbackName(names);
 
 /** A plain link cannot carry the key header: the file is fetched, then handed to the browser. */
 export async function downloadWorkbook(request: WorkbookRequest): Promise<void> {
@@ -48,7 +50,7 @@ export async function downloadWorkbook(request: WorkbookRequest): Promise<void> 
     return answer;
   });
   const blob = await response.blob();
-  downloadBlob(blob, fileName(response.headers.get('Content-Disposition'), request.pseudonymous));
+  downloadBlob(blob, fileName(response.headers.get('Content-Disposition'), request.names));
 }
 
 export function useDownloadWorkbook() {

@@ -1,24 +1,32 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AnalyticsReport as Report } from '@piba/shared';
 import { formatCount, spansSessions } from '../analytics-format';
+import { useProgramme } from '../api/get-programme';
 import { downloadPairedCsv } from '../paired-csv';
+import { captionsOf, ReportCaptions } from '../report-captions';
+import { shownParts } from '../report-parts';
 import { useTeacherScope } from '../../teacher-access';
 import { ClassTable } from './class-table';
 import { EvidenceSection } from './evidence-section';
-import { MethodSection } from './method-section';
 import { MissingPosttest } from './missing-posttest';
 import { OptionSection } from './option-section';
 import { PairedTable } from './paired-table';
+import { ParticipantsSection } from './participants-section';
 import { ProgrammeView } from './programme-view';
 import { QuestionSection } from './question-section';
 import { ReliabilitySection } from './reliability-section';
 import { ReportSection } from './report-section';
+import { StudyDesign } from './study-design';
 import { SummaryCards } from './summary-cards';
 import { WorkbookButtons } from './workbook-buttons';
+
+// The limitations, methods and references end the report, below everything a teacher reads
+// first: their code is a chunk of its own.
+const ReportClosing = lazy(() => import('./report-closing'));
 
 /** The server lists at most 1,000 students; the counts above always cover everyone. */
 function Shortened({ shown, total }: { shown: number; total: number }) {
@@ -35,29 +43,41 @@ export function AnalyticsReport({ report: latest }: { report: Report }) {
   // The summary shows first; the sections below it (long tables, charts) follow in a second pass,
   // drawn in the background, so the figures a teacher looks for first do not wait for them.
   const report = useDeferredValue<Report | null>(latest, null);
+  // The admin key, no session chosen: the programme's sessions side by side. A session key only
+  // ever sees its own session, and the server refuses it the programme anyway.
+  const { data: scope } = useTeacherScope();
+  const programmeShown = latest.session === null && scope?.role === 'admin';
+  const programme = useProgramme(programmeShown, latest.evidence.flaggedIncluded);
+  const programmeData = programmeShown ? (programme.data ?? null) : null;
+  const captions = useMemo(
+    () => captionsOf(shownParts(latest, programmeData)),
+    [latest, programmeData],
+  );
   return (
-    <>
-      <EvidenceSection evidence={latest.evidence} pairs={latest.pairs} />
+    <ReportCaptions.Provider value={captions}>
+      <EvidenceSection
+        evidence={latest.evidence}
+        pairs={latest.pairs}
+        design={<StudyDesign {...latest} />}
+      />
       <ReportSection id="analisis-ringkasan" title="Ringkasan">
         <SummaryCards measures={latest.overall} />
       </ReportSection>
-      {report && <ReportDetails report={report} />}
-    </>
+      {report && <ReportDetails report={report} programmeShown={programmeShown} />}
+    </ReportCaptions.Provider>
   );
 }
 
 /** Everything below the summary. */
-function ReportDetails({ report }: { report: Report }) {
+function ReportDetails({ report, programmeShown }: { report: Report; programmeShown: boolean }) {
   const { overall, pairs, withoutPosttest } = report;
   const waiting = overall.pretestStudents - overall.pairedStudents;
   const showSession = spansSessions(report);
-  const { data: scope } = useTeacherScope();
   return (
     <>
-      {/* The admin key, no session chosen: the programme's sessions side by side. A session key
-        only ever sees its own session, and the server refuses it the programme anyway. */}
-      {report.session === null && scope?.role === 'admin' && (
-        <ProgrammeView includeFlagged={report.evidence.flaggedIncluded} />
+      {programmeShown && <ProgrammeView includeFlagged={report.evidence.flaggedIncluded} />}
+      {report.classes.length > 0 && (
+        <ParticipantsSection report={report} showSession={showSession} />
       )}
       {report.classRoom === null && report.classes.length > 0 && (
         <ReportSection id="analisis-kelas" title="Per kelas">
@@ -68,7 +88,7 @@ function ReportDetails({ report }: { report: Report }) {
         questions={report.questions}
         excludedOtherVersion={report.excludedOtherVersion}
       />
-      <ReliabilitySection reliability={report.reliability} />
+      <ReliabilitySection reliability={report.reliability} questions={report.questions} />
       <OptionSection questions={report.questions} />
       <ReportSection
         id="analisis-berpasangan"
@@ -109,7 +129,9 @@ function ReportDetails({ report }: { report: Report }) {
         <Shortened shown={withoutPosttest.length} total={waiting} />
         <MissingPosttest students={withoutPosttest} showSession={showSession} />
       </ReportSection>
-      <MethodSection />
+      <Suspense fallback={<Typography role="status">Memuat metode analisis…</Typography>}>
+        <ReportClosing report={report} />
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -5,6 +6,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { AnalyticsReport as Report } from '@piba/shared';
 import { failureMessage, KeyRequired, type TeacherAccess } from '../../teacher-access';
 import { AnalyticsReport } from './analytics-report';
+
+// Only paper shows it: its code waits until the report is on screen.
+const PrintHeading = lazy(() => import('./print-heading'));
 
 interface AnalyticsStateProps {
   report: UseQueryResult<Report>;
@@ -49,6 +53,9 @@ export function AnalyticsState({ report, access, classRoom }: AnalyticsStateProp
           {failure} Yang tampil adalah data terakhir.
         </Alert>
       )}
+      <Suspense fallback={null}>
+        <PrintHeading report={data} updatedAt={report.dataUpdatedAt} />
+      </Suspense>
       <AnalyticsReport report={data} />
     </>
   );

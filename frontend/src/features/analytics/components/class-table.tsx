@@ -7,7 +7,7 @@ import type { ClassMeasures } from '@piba/shared';
 import { classLabel, formatCount, formatIndex, formatPercent } from '../analytics-format';
 import { analyticsSearch } from '../hooks/use-class-param';
 import { GainChip } from './gain-chip';
-import { ReportTable } from './report-table';
+import { EvidenceTable } from './evidence-table';
 
 const HEADERS = [
   'Kelas',
@@ -33,7 +33,11 @@ export function ClassTable({
   showSession?: boolean;
 }) {
   return (
-    <ReportTable label="Ringkasan per kelas" headers={showSession ? ['Sesi', ...HEADERS] : HEADERS}>
+    <EvidenceTable
+      part="table:classes"
+      headers={showSession ? ['Sesi', ...HEADERS] : HEADERS}
+      note="Rata-rata, ⟨g⟩ dan c dari siswa berpasangan yang ikut diuji di tiap kelas."
+    >
       <TableBody>
         {classes.map((row) => (
           <TableRow key={`${row.session_code ?? ''}~${row.class_room ?? ''}`}>
@@ -64,6 +68,6 @@ export function ClassTable({
           </TableRow>
         ))}
       </TableBody>
-    </ReportTable>
+    </EvidenceTable>
   );
 }

@@ -6,7 +6,6 @@ import { formatCount } from '../analytics-format';
 import { formatStat } from '../evidence-format';
 import { EvidenceTable } from './evidence-table';
 
-export const DESCRIPTIVES_TITLE = 'Tabel 1. Statistik deskriptif';
 const HEADERS = ['Data', 'n', 'Rata-rata', 'SD', 'Median', 'IQR (Q1–Q3)', 'Min', 'Maks'];
 
 function Row({ label, column }: { label: string; column: Descriptives }) {
@@ -34,7 +33,7 @@ function Row({ label, column }: { label: string; column: Descriptives }) {
 export function DescriptivesTable({ descriptives }: Pick<Evidence, 'descriptives'>) {
   return (
     <EvidenceTable
-      title={DESCRIPTIVES_TITLE}
+      part="table:descriptives"
       headers={HEADERS}
       note="Nilai dalam persen; selisih = posttest − pretest dalam poin persen, dari siswa berpasangan. SD = simpangan baku; IQR = jangkauan antarkuartil."
     >

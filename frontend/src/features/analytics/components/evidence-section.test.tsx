@@ -3,6 +3,7 @@ import { renderWithProviders } from '../../../testing/test-utils';
 import { pairedStudent } from '../testing/analytics-fixtures';
 import { evidence, tooFewPairs, wilcoxonEvidence } from '../testing/evidence-fixtures';
 import { EvidenceSection } from './evidence-section';
+import { statTextContent } from './stat-text';
 
 const PAIRS = [pairedStudent(), pairedStudent({ name: 'Budi', pre: 60, post: 50 })];
 
@@ -16,7 +17,10 @@ describe('the evidence of the analysis page', () => {
   it('leads with the sentence and the number of pairs', () => {
     renderWithProviders(<EvidenceSection evidence={evidence()} pairs={PAIRS} />);
     const sentence = screen.getByTestId('evidence-sentence');
-    expect(sentence).toHaveTextContent(evidence().sentence!);
+    // Its symbols are set (d with a subscript z), so it reads "dz" where the server wrote "d_z".
+    expect(sentence).toHaveTextContent(statTextContent(evidence().sentence!));
+    expect(sentence.querySelector('sub')).toHaveTextContent('z');
+    expect(sentence).not.toHaveTextContent('d_z');
     expect(sentence).toHaveTextContent('Dihitung dari 12 pasangan pretest–posttest.');
     // The chart says in words what it shows.
     expect(
@@ -48,7 +52,7 @@ describe('the evidence of the analysis page', () => {
         '12',
         '0,912',
         '0,226',
-        'normal (p ≥ 0,05): dipakai uji t berpasangan',
+        'selisih tidak menyimpang secara bermakna dari normal: dipakai uji t berpasangan',
       ],
     ]);
     expect(rowsOf('Tabel 3. Uji perbedaan pretest–posttest dan besar efek')).toEqual([
@@ -61,11 +65,24 @@ describe('the evidence of the analysis page', () => {
         '[21,72; 31,61]',
         '3,43',
         '[1,93; 4,90]',
+        '1,95',
       ],
     ]);
+    // Each effect size says what it means and which benchmark applies to it; the other test
+    // is reported beside the chosen one.
+    const effects = screen.getByTestId('effect-sizes');
+    expect(effects).toHaveTextContent(
+      /dz = 3,43, IK 95% \[1,93; 4,90\]: .*patokan Cohen tidak dipakai untuk dz/,
+    );
+    expect(effects).toHaveTextContent(
+      /dav = 1,95 \(besar\): .*\(Lakens, 2013\)\. Inilah yang sebanding dengan patokan Cohen \(1988\)/,
+    );
+    expect(effects).toHaveTextContent(
+      'Pemeriksaan dengan uji lain pada data yang sama: uji peringkat bertanda Wilcoxon memberi V = 78,0; z = 3,07; p = 0,002; r = 0,89; kesimpulannya sama.',
+    );
     expect(rowsOf('Tabel 4. N-gain')).toEqual([
       ['⟨g⟩ Hake (dari rata-rata kelas)', '0,49', 'sedang'],
-      ['Rata-rata g tiap siswa (N-gain)', '0,52', 'sedang'],
+      ['Rata-rata g tiap siswa', '0,52', 'sedang'],
       ['Siswa berkategori Tinggi (g ≥ 0,7)', '25,0%', 'tinggi'],
       ['Siswa berkategori Sedang (0,3 ≤ g < 0,7)', '50,0%', 'sedang'],
       ['Siswa berkategori Rendah (g < 0,3)', '25,0%', 'rendah'],
@@ -78,12 +95,17 @@ describe('the evidence of the analysis page', () => {
   it('shows the Wilcoxon test with r, its n of non-zero differences and the rank-biserial', () => {
     renderWithProviders(<EvidenceSection evidence={wilcoxonEvidence()} pairs={PAIRS} />);
     expect(rowsOf('Tabel 2. Uji normalitas Shapiro–Wilk')[0][4]).toBe(
-      'tidak normal (p < 0,05): dipakai uji Wilcoxon',
+      'selisih menyimpang secara bermakna dari normal: dipakai uji Wilcoxon',
     );
     expect(rowsOf('Tabel 3. Uji perbedaan pretest–posttest dan besar efek')).toEqual([
       ['Uji peringkat bertanda Wilcoxon', '55,0', '2,82', '0,005', '10', '0,89', '1,00'],
     ]);
     expect(screen.getByText(/2 siswa dengan selisih 0 tidak ikut dihitung/)).toBeInTheDocument();
+    const effects = screen.getByTestId('effect-sizes');
+    expect(effects).toHaveTextContent(/r = 0,89 \(besar\): .*patokan Cohen \(1988\) untuk r/);
+    expect(effects).toHaveTextContent(
+      'Pemeriksaan dengan uji lain pada data yang sama: uji t berpasangan memberi t(11) = 11,87; p < 0,001; dz = 3,43; kesimpulannya sama.',
+    );
   });
 
   it('with fewer than 3 pairs, runs no test and says why', () => {
@@ -155,17 +177,21 @@ describe('the evidence of the analysis page', () => {
     const details = screen.getByRole('region', { name: 'Cara menghitung' });
     for (const text of [
       /Shapiro–Wilk pada α = 0,05/,
-      /t = d̄ \/ \(s_d \/ √n\)/,
-      /d_z = d̄ \/ s_d/,
+      /t = d̄ \/ \(sd \/ √n\)/,
+      /dz = d̄ \/ sd: seberapa seragam perubahan antarsiswa/,
+      /dav = d̄ \/ \(\(SD pretest \+ SD posttest\) \/ 2\)/,
       /r = z \/ √n, dengan n banyaknya selisih yang bukan nol/,
-      /Rank-biserial \(Kerby\)/,
+      /Rank-biserial \(Kerby, 2014\)/,
       /⟨g⟩ = \(rata-rata post − rata-rata pre\) \/ \(100 − rata-rata pre\)/,
       /g = \(post − pre\) \/ \(100 − pre\) untuk tiap siswa/,
       /c = \(post − pre\) \/ \(100 − pre\) bila naik/,
       /pretest pertamanya dipasangkan dengan posttest terakhirnya.*ID peserta.*nama dan kelas yang sama dalam satu sesi/,
     ]) {
-      expect(within(details).getByText(text)).toBeVisible();
+      // A rule's symbols are set in italics and subscripts: its text is read whole.
+      const rule = [...details.querySelectorAll('dd')].find((dd) => text.test(dd.textContent));
+      expect(rule).toBeVisible();
     }
+    expect(details).not.toHaveTextContent(/[a-z]_[a-z]/);
   });
 });
 

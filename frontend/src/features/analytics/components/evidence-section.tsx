@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,10 +8,12 @@ import { DescriptivesTable } from './descriptives-table';
 import { EvidenceNotes } from './evidence-notes';
 import { FlaggedSwitch } from './flagged-switch';
 import { HowCalculated } from './how-calculated';
+import { KnowledgeTable } from './knowledge-table';
 import { NGainTable } from './n-gain-table';
 import { NormalityTable } from './normality-table';
 import { PairsChart } from './pairs-chart';
 import { ReportSection } from './report-section';
+import { StatText } from './stat-text';
 import { TestTable } from './test-table';
 
 // The printed report is an A4 document, whatever paper the printer was last set to.
@@ -20,10 +23,15 @@ interface EvidenceSectionProps {
   evidence: Evidence;
   /** The paired students listed by the report, drawn one line each. */
   pairs: PairedStudent[];
+  /** The design and ethics lines of the report, under the sentence. */
+  design?: ReactNode;
 }
 
-/** The answer to "did the lesson help?": the sentence first, then the chart and Tabel 1–4. */
-export function EvidenceSection({ evidence, pairs }: EvidenceSectionProps) {
+/**
+ * The answer to "did the lesson help?": the sentence first (its statistical symbols set), the
+ * design, then the chart and the tables of the pairs.
+ */
+export function EvidenceSection({ evidence, pairs, design }: EvidenceSectionProps) {
   return (
     <ReportSection id="analisis-hasil-uji" title="Hasil pretest dan posttest">
       {a4}
@@ -38,13 +46,17 @@ export function EvidenceSection({ evidence, pairs }: EvidenceSectionProps) {
         }}
       >
         <Typography sx={{ fontSize: '1.1rem', fontWeight: 500 }}>
-          {evidence.sentence ??
-            'Belum ada kesimpulan: uji statistik belum dapat dijalankan (lihat keterangan di bawah).'}
+          {evidence.sentence ? (
+            <StatText text={evidence.sentence} />
+          ) : (
+            'Belum ada kesimpulan: uji statistik belum dapat dijalankan (lihat keterangan di bawah).'
+          )}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           Dihitung dari {pairsText(evidence.pairs)} pretest–posttest.
         </Typography>
       </Paper>
+      {design}
       <FlaggedSwitch evidence={evidence} />
       <EvidenceNotes evidence={evidence} />
       <PairsChart pairs={pairs} evidence={evidence} />
@@ -53,6 +65,7 @@ export function EvidenceSection({ evidence, pairs }: EvidenceSectionProps) {
       <NormalityTable evidence={evidence} />
       <TestTable chosen={evidence.chosen} tTest={evidence.tTest} wilcoxon={evidence.wilcoxon} />
       <NGainTable nGain={evidence.nGain} />
+      <KnowledgeTable evidence={evidence} />
     </ReportSection>
   );
 }

@@ -16,9 +16,11 @@ export function GainChip({ band }: { band: StudentBand | null }) {
       // A decline must catch the eye: it also points down.
       icon={band === 'decline' ? <TrendingDownIcon aria-hidden="true" /> : undefined}
       sx={{
-        // Doubled class: the colour variant's own rule would otherwise win on paper.
+        // Doubled class: the colour variant's own rule would otherwise win on paper, where the band is
+        // a plain word in a three-line table.
         '@media print': {
-          '&&': { bgcolor: 'transparent', color: '#000', border: '1px solid #000' },
+          '&&': { bgcolor: 'transparent', color: '#000', border: 'none', height: 'auto' },
+          '&& .MuiChip-label': { px: 0 },
           '&& .MuiChip-icon': { color: '#000' },
         },
       }}

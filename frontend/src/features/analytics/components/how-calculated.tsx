@@ -3,6 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { StatText } from './stat-text';
 
 /** Each rule as a term and its formula or explanation. */
 const RULES: readonly { term: string; text: string }[] = [
@@ -12,15 +13,19 @@ const RULES: readonly { term: string; text: string }[] = [
   },
   {
     term: 'Memilih uji',
-    text: 'Selisih tiap siswa (posttest − pretest) diuji dengan Shapiro–Wilk pada α = 0,05. Bila p ≥ 0,05, selisih dianggap normal dan dipakai uji t berpasangan; bila p < 0,05, dipakai uji peringkat bertanda Wilcoxon. Di bawah 3 pasangan, atau bila semua selisih 0, tidak ada uji. Di atas 5.000 pasangan Shapiro–Wilk tidak berlaku, jadi dipakai Wilcoxon.',
+    text: 'Selisih tiap siswa (posttest − pretest) diuji dengan Shapiro–Wilk pada α = 0,05. Bila p ≥ 0,05, selisih tidak menyimpang secara bermakna dari normal dan dipakai uji t berpasangan; bila p < 0,05, dipakai uji peringkat bertanda Wilcoxon. Keduanya dihitung; yang tidak dipilih ditampilkan sebagai pemeriksaan. Di bawah 3 pasangan, atau bila semua selisih 0, tidak ada uji. Di atas 5.000 pasangan Shapiro–Wilk tidak berlaku, jadi dipakai Wilcoxon.',
   },
   {
     term: 'Uji t berpasangan',
     text: 't = d̄ / (s_d / √n), df = n − 1, dengan d̄ rata-rata selisih, s_d simpangan baku selisih, n banyaknya pasangan. IK 95% selisih = d̄ ± t₀,₉₇₅;df × s_d / √n.',
   },
   {
-    term: 'Besar efek d_z (Cohen)',
-    text: 'd_z = d̄ / s_d. Sekitar 0,2 kecil, 0,5 sedang, 0,8 besar.',
+    term: 'Besar efek d_z',
+    text: 'd_z = d̄ / s_d: seberapa seragam perubahan antarsiswa. Nilainya ikut membesar bila pretest dan posttest berkorelasi tinggi, jadi patokan Cohen tidak dipakai untuk d_z.',
+  },
+  {
+    term: 'Besar efek d_av (Lakens, 2013)',
+    text: 'd_av = d̄ / ((SD pretest + SD posttest) / 2). Sebanding dengan d antarkelompok, jadi dibaca dengan patokan Cohen (1988): sekitar 0,2 kecil, 0,5 sedang, 0,8 besar.',
   },
   {
     term: 'Uji Wilcoxon',
@@ -28,14 +33,14 @@ const RULES: readonly { term: string; text: string }[] = [
   },
   {
     term: 'Besar efek r dan rank-biserial',
-    text: 'r = z / √n, dengan n banyaknya selisih yang bukan nol. Rank-biserial (Kerby) = (jumlah peringkat positif − jumlah peringkat negatif) / jumlah semua peringkat, dari −1 sampai 1.',
+    text: 'r = z / √n, dengan n banyaknya selisih yang bukan nol; patokan Cohen (1988): sekitar 0,1 kecil, 0,3 sedang, 0,5 besar. Rank-biserial (Kerby, 2014) = (jumlah peringkat positif − jumlah peringkat negatif) / jumlah semua peringkat, dari −1 sampai 1.',
   },
   {
-    term: 'Gain ternormalisasi ⟨g⟩ (Hake)',
-    text: '⟨g⟩ = (rata-rata post − rata-rata pre) / (100 − rata-rata pre), dari rata-rata kelas.',
+    term: 'Gain ternormalisasi ⟨g⟩ (Hake, 1998)',
+    text: '⟨g⟩ = (rata-rata post − rata-rata pre) / (100 − rata-rata pre), dari rata-rata kelas. N-gain (%) = ⟨g⟩ × 100: < 40 tidak efektif, 40–55 kurang efektif, 56–75 cukup efektif, > 75 efektif.',
   },
   {
-    term: 'g tiap siswa (N-gain)',
+    term: 'Rata-rata g tiap siswa',
     text: 'g = (post − pre) / (100 − pre) untuk tiap siswa, lalu dirata-rata. Siswa dengan pretest 100% tidak dihitung. Kategori: tinggi g ≥ 0,7; sedang 0,3 ≤ g < 0,7; rendah g < 0,3.',
   },
   {
@@ -43,8 +48,24 @@ const RULES: readonly { term: string; text: string }[] = [
     text: 'g topik = (p posttest − p pretest) / (1 − p pretest), dengan p proporsi siswa yang menjawab benar soal topik itu.',
   },
   {
-    term: 'Perubahan ternormalisasi c (Marx & Cummings)',
+    term: 'Perubahan ternormalisasi c (Marx & Cummings, 2007)',
     text: 'c = (post − pre) / (100 − pre) bila naik, (post − pre) / pre bila turun, 0 bila sama; tidak dihitung bila kedua nilai 0 atau 100.',
+  },
+  {
+    term: 'Tingkat pengetahuan (Arikunto, 2010)',
+    text: 'Nilai 76–100% baik, 56–75% cukup, di bawah 56% kurang; dihitung untuk pretest dan posttest siswa berpasangan.',
+  },
+  {
+    term: 'Validitas butir',
+    text: 'r_it = korelasi benar-salahnya soal (0/1) dengan skor total tanpa soal itu. Soal valid bila r_it ≥ r tabel, r kritis pada α = 0,05 dua arah dengan df = n − 2.',
+  },
+  {
+    term: 'Reliabilitas KR-20',
+    text: 'KR-20 = (k / (k − 1)) × (1 − Σpq / s²), dengan k banyaknya soal, p dan q proporsi benar dan salah tiap soal, s² varians skor total. Kategori Arikunto (2013): 0,80–1,00 sangat tinggi, 0,60–0,79 tinggi, 0,40–0,59 cukup, 0,20–0,39 rendah, di bawah 0,20 sangat rendah.',
+  },
+  {
+    term: 'Meta-analisis antarsesi',
+    text: 'Selisih rata-rata tiap sesi dengan galat baku s_d / √n digabung dengan bobot 1 / (SE² + τ²) (efek acak DerSimonian–Laird); τ² = ragam antarsesi, Q = statistik heterogenitas Cochran, I² = bagian keragaman yang berasal dari perbedaan antarsesi. Sesi dengan kurang dari 3 pasangan atau semua selisih sama tidak digabung.',
   },
 ];
 
@@ -66,10 +87,10 @@ export function HowCalculated() {
           {RULES.map((rule) => (
             <div key={rule.term}>
               <Typography component="dt" sx={{ fontWeight: 700, mt: 1 }}>
-                {rule.term}
+                <StatText text={rule.term} />
               </Typography>
               <Typography component="dd" variant="body2" sx={{ ml: 0 }}>
-                {rule.text}
+                <StatText text={rule.text} />
               </Typography>
             </div>
           ))}

@@ -2,11 +2,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatWib, type StudentWithoutPosttest } from '@piba/shared';
-import { classLabel, DASH } from '../analytics-format';
-import { ReportTable } from './report-table';
+import { formatWib, formatWibLong, type StudentWithoutPosttest } from '@piba/shared';
+import { classLabel } from '../analytics-format';
+import { EvidenceTable } from './evidence-table';
+import { StudentName, usePrintOptions, useStudentHeader } from './print-options';
 
-const HEADERS = ['Nama', 'Kelas', 'Pretest %', 'Waktu pretest (WIB)'];
+const HEADERS = ['Kelas', 'Pretest %', 'Waktu pretest (WIB)'];
 
 /** Who still has to take the post-test: the teacher's to-do list before the gain is final. */
 export function MissingPosttest({
@@ -16,6 +17,9 @@ export function MissingPosttest({
   students: StudentWithoutPosttest[];
   showSession?: boolean;
 }) {
+  const student = useStudentHeader();
+  // Paper writes a date as a report does; the screen keeps the form that sorts.
+  const time = usePrintOptions().printing ? formatWibLong : formatWib;
   if (students.length === 0) {
     return (
       <Typography sx={{ mb: 2 }}>
@@ -24,21 +28,21 @@ export function MissingPosttest({
     );
   }
   return (
-    <ReportTable label="Belum mengerjakan posttest" headers={HEADERS}>
+    <EvidenceTable part="table:missing" headers={[student, ...HEADERS]}>
       <TableBody>
-        {students.map((student, index) => (
+        {students.map((row, index) => (
           <TableRow key={index}>
             <TableCell component="th" scope="row">
-              {student.name || DASH}
+              <StudentName name={row.name} code={row.participant_code} />
             </TableCell>
             <TableCell>
-              {classLabel(student.class_room, showSession ? student.session_code : null)}
+              {classLabel(row.class_room, showSession ? row.session_code : null)}
             </TableCell>
-            <TableCell>{student.pre}%</TableCell>
-            <TableCell>{formatWib(student.pretest_at)}</TableCell>
+            <TableCell>{row.pre}%</TableCell>
+            <TableCell>{time(row.pretest_at)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
-    </ReportTable>
+    </EvidenceTable>
   );
 }

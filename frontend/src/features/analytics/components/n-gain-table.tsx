@@ -1,17 +1,22 @@
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { formatDecimal } from '@piba/shared';
 import type { GainBand, NGainMeasures } from '@piba/shared';
 import { DASH, formatCount, GAIN_BAND_LABELS } from '../analytics-format';
+import { EFFECTIVENESS_LABELS, EFFECTIVENESS_NOTE } from '../band-labels';
 import { formatSharePercent, formatStat, GAIN_BANDS } from '../evidence-format';
 import { EvidenceTable } from './evidence-table';
 
-export const N_GAIN_TITLE = 'Tabel 4. N-gain';
 const HEADERS = ['Ukuran', 'Nilai', 'Kategori'];
 
 const bandOf = (band: GainBand | null) => (band ? GAIN_BAND_LABELS[band] : DASH);
+const percentOf = (value: number | null) => (value === null ? DASH : `${formatDecimal(value, 2)}%`);
 
-/** Hake's ⟨g⟩, the mean of the students' g with its bands, and c beside them. */
+/**
+ * Hake's ⟨g⟩ and its percentage with the effectiveness category, the mean of the students' g with
+ * its bands, and c beside them.
+ */
 export function NGainTable({ nGain }: { nGain: NGainMeasures }) {
   const excluded =
     nGain.excludedFullPretest > 0
@@ -19,9 +24,9 @@ export function NGainTable({ nGain }: { nGain: NGainMeasures }) {
       : '';
   return (
     <EvidenceTable
-      title={N_GAIN_TITLE}
+      part="table:nGain"
       headers={HEADERS}
-      note={`Kategori: tinggi g ≥ 0,7; sedang 0,3 ≤ g < 0,7; rendah g < 0,3 (g negatif termasuk rendah). Persentase dari ${formatCount(nGain.gStudents)} siswa yang g-nya dapat dihitung.${excluded}`}
+      note={`Kategori ⟨g⟩ dan g menurut Hake (1998): tinggi g ≥ 0,7; sedang 0,3 ≤ g < 0,7; rendah g < 0,3 (g negatif termasuk rendah). ${EFFECTIVENESS_NOTE} Persentase siswa dari ${formatCount(nGain.gStudents)} siswa yang g-nya dapat dihitung.${excluded}`}
     >
       <TableBody>
         <TableRow>
@@ -31,9 +36,20 @@ export function NGainTable({ nGain }: { nGain: NGainMeasures }) {
           <TableCell>{formatStat(nGain.hake)}</TableCell>
           <TableCell>{bandOf(nGain.hakeBand)}</TableCell>
         </TableRow>
+        {nGain.hakePercent !== undefined && (
+          <TableRow>
+            <TableCell component="th" scope="row">
+              N-gain (%) = ⟨g⟩ × 100
+            </TableCell>
+            <TableCell>{percentOf(nGain.hakePercent)}</TableCell>
+            <TableCell>
+              {nGain.effectiveness ? EFFECTIVENESS_LABELS[nGain.effectiveness] : DASH}
+            </TableCell>
+          </TableRow>
+        )}
         <TableRow>
           <TableCell component="th" scope="row">
-            Rata-rata g tiap siswa (N-gain)
+            Rata-rata g tiap siswa
           </TableCell>
           <TableCell>{formatStat(nGain.meanG)}</TableCell>
           <TableCell>{bandOf(nGain.meanGBand)}</TableCell>

@@ -11,7 +11,13 @@ const COLORS = ['#1a56a8', '#8a3b00', '#5b6b2f'];
  * beside it has the same figures (with the key and the flags), so the drawing is hidden from
  * screen readers and is no tab stop.
  */
-export default function OptionChart({ questions }: { questions: QuestionMeasures[] }) {
+interface OptionChartProps {
+  questions: QuestionMeasures[];
+  /** Fixed width in pixels (for paper); otherwise the chart fills its box. */
+  width?: number;
+}
+
+export default function OptionChart({ questions, width }: OptionChartProps) {
   const bars = questions.flatMap((question, index) => [
     { label: `${index + 1}. Pretest`, item: question.pre },
     { label: `${index + 1}. Posttest`, item: question.post },
@@ -20,6 +26,7 @@ export default function OptionChart({ questions }: { questions: QuestionMeasures
     <div aria-hidden="true">
       <BarChart
         layout="horizontal"
+        width={width}
         disableKeyboardNavigation
         height={bars.length * ROW_HEIGHT + 90}
         yAxis={[

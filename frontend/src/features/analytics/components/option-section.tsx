@@ -3,22 +3,29 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { QuestionMeasures } from '@piba/shared';
 import { MEASURE_TEXTS } from '../measure-texts';
+import { useCaption, useCaptionLabel } from '../report-captions';
 import { ChartBoundary } from './chart-boundary';
 import { OptionTable } from './option-table';
 import { ReportSection } from './report-section';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import { usePrinting } from '../../../lib/use-printing';
 
 // Like the chart of difficulty, the drawing waits for the chart library and for the teacher to
 // scroll near it; the table does not.
 const OptionChart = lazy(() => import('./option-chart'));
+const PRINT_WIDTH = 680;
 
 /**
  * Distractor analysis: the share of each option, drawn as stacked bars with the table beside
- * them on a wide screen, and above it on a laptop, where the table needs the whole width.
+ * them on a wide screen, and above it on a laptop, where the table needs the whole width; on
+ * paper the figure and then the table.
  */
 export function OptionSection({ questions }: { questions: QuestionMeasures[] }) {
   const chartBox = useRef<HTMLDivElement>(null);
   const near = useNearViewport(chartBox);
+  const printing = usePrinting();
+  const figure = useCaption('figure:options');
+  const tableLabel = useCaptionLabel('table:options');
   return (
     <ReportSection id="analisis-pilihan" title="Pilihan jawaban per soal">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -33,19 +40,36 @@ export function OptionSection({ questions }: { questions: QuestionMeasures[] }) 
           '@media print': { gridTemplateColumns: 'minmax(0, 1fr)' },
         }}
       >
-        {/* On paper the table alone carries the figures. */}
         <Box
+          component="figure"
           ref={chartBox}
           data-testid="option-chart"
-          sx={{ minHeight: 200, displayPrint: 'none' }}
+          sx={{ m: 0, minHeight: 200, breakInside: 'avoid' }}
         >
-          {near && (
-            <ChartBoundary>
-              <Suspense fallback={<Typography role="status">Memuat grafik…</Typography>}>
-                <OptionChart questions={questions} />
-              </Suspense>
-            </ChartBoundary>
-          )}
+          <ChartBoundary>
+            <Suspense fallback={<Typography role="status">Memuat grafik…</Typography>}>
+              {near && (
+                <Box sx={{ displayPrint: 'none' }}>
+                  <OptionChart questions={questions} />
+                </Box>
+              )}
+              {/* As the question chart: paper gets its own drawing, at a width that fits A4. */}
+              {printing && (
+                <Box sx={{ display: 'none', displayPrint: 'block' }}>
+                  <OptionChart questions={questions} width={PRINT_WIDTH} />
+                </Box>
+              )}
+            </Suspense>
+          </ChartBoundary>
+          <Typography
+            component="figcaption"
+            variant="body2"
+            color="text.secondary"
+            sx={{ '@media print': { color: '#000' } }}
+          >
+            {figure}: batang bertumpuk, satu untuk pretest dan satu untuk posttest tiap soal.
+            Angkanya, dengan kunci dan tanda pengecoh, ada di {tableLabel}.
+          </Typography>
         </Box>
         <OptionTable questions={questions} />
       </Box>

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ItemMeasures, QuestionMeasures } from '@piba/shared';
 import { DASH, distractorFlagText, formatShare, optionLetter } from '../analytics-format';
-import { ReportTable } from './report-table';
+import { EvidenceTable } from './evidence-table';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 
 const HEADERS = ['No', 'Topik soal', 'Tes', 'A', 'B', 'C', 'Catatan'];
@@ -53,7 +53,7 @@ function TestRow({ test, item }: { test: string; item: ItemMeasures }) {
 /** Who chose A, B and C in each question, before and after, with the flags of its distractors. */
 export function OptionTable({ questions }: { questions: QuestionMeasures[] }) {
   return (
-    <ReportTable label="Persentase pilihan jawaban per soal" headers={HEADERS}>
+    <EvidenceTable part="table:options" headers={HEADERS}>
       <TableBody>
         {questions.flatMap((question, index) => [
           <TableRow key={`${question.name}-pre`}>
@@ -68,6 +68,6 @@ export function OptionTable({ questions }: { questions: QuestionMeasures[] }) {
           </TableRow>,
         ])}
       </TableBody>
-    </ReportTable>
+    </EvidenceTable>
   );
 }

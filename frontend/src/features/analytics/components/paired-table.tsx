@@ -3,12 +3,14 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PairedStudent } from '@piba/shared';
-import { classLabel, DASH, formatIndex } from '../analytics-format';
+import { classLabel, formatIndex } from '../analytics-format';
 import { MEASURE_TEXTS } from '../measure-texts';
 import { GainChip } from './gain-chip';
-import { ReportTable } from './report-table';
+import { EvidenceTable } from './evidence-table';
+import { StudentName, useStudentHeader } from './print-options';
+import { StatText } from './stat-text';
 
-const HEADERS = ['Nama', 'Kelas', 'Pretest %', 'Posttest %', 'Gain c', 'Kategori'];
+const HEADERS = ['Kelas', 'Pretest %', 'Posttest %', 'Gain c', 'Kategori'];
 
 export function PairedTable({
   pairs,
@@ -17,6 +19,7 @@ export function PairedTable({
   pairs: PairedStudent[];
   showSession?: boolean;
 }) {
+  const student = useStudentHeader();
   if (pairs.length === 0) {
     return (
       <Typography sx={{ mb: 2 }}>Belum ada siswa yang mengerjakan pretest dan posttest.</Typography>
@@ -25,15 +28,15 @@ export function PairedTable({
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {MEASURE_TEXTS.studentBand}
+        <StatText text={MEASURE_TEXTS.studentBand} />
       </Typography>
-      <ReportTable label="Siswa berpasangan" headers={HEADERS}>
+      <EvidenceTable part="table:paired" headers={[student, ...HEADERS]}>
         <TableBody>
           {pairs.map((pair, index) => (
             // Two students may share a name and class; their order from the server is stable.
             <TableRow key={index}>
               <TableCell component="th" scope="row">
-                {pair.name || DASH}
+                <StudentName name={pair.name} code={pair.participant_code} />
               </TableCell>
               <TableCell>
                 {classLabel(pair.class_room, showSession ? pair.session_code : null)}
@@ -47,7 +50,7 @@ export function PairedTable({
             </TableRow>
           ))}
         </TableBody>
-      </ReportTable>
+      </EvidenceTable>
     </>
   );
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Evidence, PairedStudent } from '@piba/shared';
 import { formatCount } from '../analytics-format';
 import { formatStat } from '../evidence-format';
+import { useCaption } from '../report-captions';
 
 const WIDTH = 420;
 const HEIGHT = 260;
@@ -24,6 +25,7 @@ interface PairsChartProps {
  */
 export function PairsChart({ pairs, evidence }: PairsChartProps) {
   const { pre, post } = evidence.descriptives;
+  const caption = useCaption('figure:pairs');
   if (pairs.length === 0 || pre.mean === null || post.mean === null) return null;
   const rose = pairs.filter((pair) => pair.post > pair.pre).length;
   const summary = `${formatCount(rose)} dari ${formatCount(pairs.length)} siswa berpasangan nilainya naik; rata-rata dari ${formatStat(pre.mean, 1)} menjadi ${formatStat(post.mean, 1)}.`;
@@ -78,8 +80,8 @@ export function PairsChart({ pairs, evidence }: PairsChartProps) {
         </text>
       </svg>
       <Typography component="figcaption" variant="body2" color="text.secondary">
-        Gambar 1. Nilai tiap siswa dari pretest ke posttest: garis abu-abu naik, garis merah turun;
-        garis biru tebal adalah rata-ratanya. {summary}
+        {caption}: garis abu-abu naik, garis merah turun; garis biru tebal adalah rata-ratanya.{' '}
+        {summary}
       </Typography>
     </Box>
   );

@@ -4,7 +4,6 @@ import { jsonResponse, renderApp } from '../../../testing/test-utils';
 import { mockHistoryApi } from '../../../testing/history-api-mock';
 import { report } from '../testing/analytics-fixtures';
 import { programme } from '../testing/evidence-fixtures';
-import { PROGRAMME_TITLE } from './programme-table';
 
 jest.mock('./question-chart');
 jest.mock('./option-chart');
@@ -28,38 +27,65 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('the programme view', () => {
-  it('shows the administrator every session side by side, the pooled row and a forest plot', async () => {
+  it('shows every session, their random-effects meta-analysis and the pooled students apart', async () => {
     mockApi({ role: 'admin' });
     renderApp('/history/analytics');
-    const table = await screen.findByRole('table', { name: PROGRAMME_TITLE });
+    // The page's code loads first (slow on a busy machine), then the programme.
+    await screen.findByTestId('evidence-sentence');
+    const table = await screen.findByRole('table', {
+      name: /^Tabel \d+\. Perbandingan hasil antarsesi$/,
+    });
+    const tests = ['12', '45,83', '72,50'];
+    const untested = ['50,00', '80,00', '30,00', '-', '0,60', '0,63', 'Tidak diuji', '-', '-'];
     expect(rowsOf(table)).toEqual([
       [
         'SMP 1 — 21 November (ABC234)',
-        '12',
-        '45,83',
-        '72,50',
+        ...tests,
         '26,67 [21,72; 31,61]',
         '3,43',
         '0,49',
         '0,52',
         'Uji t berpasangan',
         '< 0,001',
+        '55,0%',
       ],
+      // A Wilcoxon session has its mean difference and CI as well.
       [
         'SMP 2 — 28 November (XYZ789)',
-        '12',
-        '45,83',
-        '72,50',
-        '26,67 [21,72; 31,61]',
+        ...tests,
+        '25,00 [18,18; 31,82]',
         '3,43',
         '0,49',
         '0,52',
         'Uji peringkat bertanda Wilcoxon',
         '0,005',
+        '45,0%',
       ],
       [
-        'Gabungan semua sesi',
+        'SMP 3 — 5 Desember (QRS456)',
+        '2',
+        '50,00',
+        '80,00',
+        '15,00 [-48,53; 78,53]',
+        ...untested.slice(3),
+      ],
+      ['SMP 4 — 12 Desember (TUV567)', '1', '50,00', '80,00', '20,00', ...untested.slice(3)],
+      [
+        'Meta-analisis efek acak (k = 2 sesi)',
         '24',
+        '-',
+        '-',
+        '26,08 [22,51; 29,65]',
+        '-',
+        '-',
+        '-',
+        'DerSimonian–Laird',
+        '< 0,001',
+        '100,0%',
+      ],
+      [
+        'Gabungan semua siswa (bukan meta-analisis)',
+        '27',
         '45,83',
         '72,50',
         '26,67 [21,72; 31,61]',
@@ -68,12 +94,30 @@ describe('the programme view', () => {
         '0,52',
         'Uji t berpasangan',
         '< 0,001',
+        '-',
       ],
     ]);
+    expect(
+      screen.getByText(/^Meta-analisis efek acak DerSimonian–Laird/, { ignore: false }),
+    ).toBeInTheDocument();
     const plot = screen.getByRole('img', { name: /^Selisih rata-rata dan IK 95% per sesi/ });
-    expect(plot.getAttribute('aria-label')).toContain('Gabungan: 26,67 [21,72; 31,61]');
-    expect(plot.querySelectorAll('circle')).toHaveLength(2);
+    const label = plot.getAttribute('aria-label');
+    expect(label).toContain('SMP 2 — 28 November: 25,00 [18,18; 31,82]');
+    expect(label).toContain('Meta-analisis (efek acak): 26,08 [22,51; 29,65]');
+    expect(label).not.toContain('SMP 4');
+    // Three sessions drawn (the one not pooled hollow), and the pooled estimate as a diamond.
+    const dots = [...plot.querySelectorAll('circle')].map((dot) => dot.getAttribute('fill'));
+    expect(dots).toEqual(['#1a56a8', '#1a56a8', '#fff']);
     expect(plot.querySelectorAll('polygon')).toHaveLength(1);
+    const caption = plot.closest('figure')!.querySelector('figcaption')!.textContent;
+    expect(caption).toMatch(/^Gambar \d+\. Selisih rata-rata tiap sesi/);
+    expect(caption).toContain(
+      'Tidak digambar: SMP 4 — 12 Desember (hanya 1 pasangan, jadi tanpa interval kepercayaan).',
+    );
+    expect(caption).toContain(
+      'Digambar tetapi tidak ikut digabung: SMP 3 — 5 Desember (kurang dari 3 pasangan).',
+    );
+    expect(caption).not.toContain('uji t tidak digambar');
   });
 
   it('is not shown once the administrator chooses a session', async () => {

@@ -7,7 +7,10 @@ import { ForestPlot } from './forest-plot';
 import { ProgrammeTable } from './programme-table';
 import { ReportSection } from './report-section';
 
-/** The whole programme, for the admin key with no session chosen: every session side by side. */
+/**
+ * The whole programme, for the admin key with no session chosen: every session side by side and
+ * their meta-analysis.
+ */
 export function ProgrammeView({ includeFlagged = false }: { includeFlagged?: boolean }) {
   const programme = useProgramme(true, includeFlagged);
   const data = programme.data;

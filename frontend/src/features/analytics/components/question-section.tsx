@@ -5,8 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { QuestionMeasures } from '@piba/shared';
 import { formatCount } from '../analytics-format';
 import { MEASURE_TEXTS } from '../measure-texts';
+import { useCaption } from '../report-captions';
 import { ChartBoundary } from './chart-boundary';
 import { QuestionTable } from './question-table';
+import { StatText } from './stat-text';
 import { ReportSection } from './report-section';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePrinting } from '../../../lib/use-printing';
@@ -34,19 +36,20 @@ export function QuestionSection({
   const chartBox = useRef<HTMLDivElement>(null);
   const near = useNearViewport(chartBox);
   const printing = usePrinting();
+  const figure = useCaption('figure:questions');
   return (
     <ReportSection id="analisis-soal" title="Ketercapaian per soal">
       <Typography variant="body2" color="text.secondary">
-        {MEASURE_TEXTS.topicGain}
+        <StatText text={MEASURE_TEXTS.topicGain} />
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {MEASURE_TEXTS.difficulty}
+        <StatText text={MEASURE_TEXTS.difficulty} />
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {MEASURE_TEXTS.discrimination}
+        <StatText text={MEASURE_TEXTS.discrimination} />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {MEASURE_TEXTS.pointBiserial}
+        <StatText text={MEASURE_TEXTS.pointBiserial} />
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         Dihitung dari {formatCount(first?.pre.answered ?? 0)} pretest dan{' '}
@@ -59,9 +62,10 @@ export function QuestionSection({
         </Typography>
       )}
       <Box
+        component="figure"
         ref={chartBox}
         data-testid="question-chart"
-        sx={{ minHeight: 200, breakInside: 'avoid' }}
+        sx={{ m: 0, minHeight: 200, breakInside: 'avoid' }}
       >
         <ChartBoundary>
           <Suspense fallback={<Typography role="status">Memuat grafik…</Typography>}>
@@ -80,6 +84,14 @@ export function QuestionSection({
             )}
           </Suspense>
         </ChartBoundary>
+        <Typography
+          component="figcaption"
+          variant="body2"
+          color="text.secondary"
+          sx={{ '@media print': { color: '#000' } }}
+        >
+          {figure}: pretest (abu-abu) dan posttest (biru); angka di depan topik = nomor soal.
+        </Typography>
       </Box>
       {/* The table is always read by screen readers and printed; on screen it is shown on request. */}
       <Button

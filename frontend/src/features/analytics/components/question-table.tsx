@@ -3,24 +3,21 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { QuestionMeasures } from '@piba/shared';
 import { difficultyLabel, formatIndex } from '../analytics-format';
-import { ReportTable } from './report-table';
+import { EvidenceTable } from './evidence-table';
 
 const HEADERS = [
   'No',
   'Topik soal',
   'Gain topik g',
   'p pretest',
-  'Kategori pretest',
+  'Tingkat kesukaran pretest',
   'D pretest',
   'r_pb pretest',
   'p posttest',
-  'Kategori posttest',
+  'Tingkat kesukaran posttest',
   'D posttest',
   'r_pb posttest',
 ];
-
-export const QUESTION_TABLE_TITLE =
-  'Tabel 5. Gain per topik; indeks kesukaran dan daya pembeda per soal';
 
 /** The chart's figures as a table: for screen readers, for print, and for exact values. */
 interface QuestionTableProps {
@@ -31,7 +28,7 @@ interface QuestionTableProps {
 
 export function QuestionTable({ questions, shown }: QuestionTableProps) {
   return (
-    <ReportTable label={QUESTION_TABLE_TITLE} scrolls={shown} headers={HEADERS}>
+    <EvidenceTable part="table:questions" scrolls={shown} headers={HEADERS}>
       <TableBody>
         {questions.map((question, index) => (
           <TableRow key={question.name}>
@@ -51,6 +48,6 @@ export function QuestionTable({ questions, shown }: QuestionTableProps) {
           </TableRow>
         ))}
       </TableBody>
-    </ReportTable>
+    </EvidenceTable>
   );
 }

@@ -1,27 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AnalyticsReport } from '@piba/shared';
-import { formatCount, formatIndex, reliabilityLabel } from '../analytics-format';
+import type { AnalyticsReport, ItemMeasures, TestReliability } from '@piba/shared';
+import { DASH, formatCount, formatIndex } from '../analytics-format';
+import { RELIABILITY_BAND_LABELS, RELIABILITY_BAND_NOTE } from '../band-labels';
+import { itemCallouts, validityLabel } from '../item-quality-texts';
 import { MEASURE_TEXTS } from '../measure-texts';
+import { EvidenceTable } from './evidence-table';
 import { ReportSection } from './report-section';
-import { ReportTable } from './report-table';
+import { StatText } from './stat-text';
 
-const HEADERS = ['Tes', 'Siswa', 'KR-20', 'Keterangan'];
+const KR20_HEADERS = ['Tes', 'Siswa', 'KR-20', 'Kategori (Arikunto, 2013)'];
 
-/** How reliable the pre-test and the post-test were, each as a whole. */
-export function ReliabilitySection({ reliability }: Pick<AnalyticsReport, 'reliability'>) {
+function bandOf(test: TestReliability): string {
+  if (test.kr20 === null) return 'belum dapat dihitung';
+  return test.kr20Band ? RELIABILITY_BAND_LABELS[test.kr20Band] : DASH;
+}
+
+const VALIDITY_HEADERS = [
+  'No',
+  'Topik soal',
+  'r_it pretest',
+  'r tabel pretest',
+  'Keterangan pretest',
+  'r_it posttest',
+  'r tabel posttest',
+  'Keterangan posttest',
+];
+
+function ValidityCells({ item }: { item: ItemMeasures }) {
+  const label = validityLabel(item);
+  return (
+    <>
+      <TableCell>{formatIndex(item.correctedItemTotal ?? null)}</TableCell>
+      <TableCell>{formatIndex(item.rTable ?? null)}</TableCell>
+      <TableCell sx={label === 'tidak valid' ? { fontWeight: 700 } : undefined}>
+        {label ?? DASH}
+      </TableCell>
+    </>
+  );
+}
+
+type InstrumentProps = Pick<AnalyticsReport, 'reliability' | 'questions'>;
+
+/**
+ * The quality of the test as a reviewer judges it: KR-20 with Arikunto's band, each question's
+ * corrected item-total r against the r table, and the questions to look at. All of it is a
+ * try-out's quality ("uji coba") computed on the lesson's own answers.
+ */
+export function ReliabilitySection({ reliability, questions }: InstrumentProps) {
   const tests = [
     { label: 'Pretest', ...reliability.pre },
     { label: 'Posttest', ...reliability.post },
   ];
+  const callouts = itemCallouts(questions);
   return (
-    <ReportSection id="analisis-reliabilitas" title="Reliabilitas tes">
+    <ReportSection id="analisis-reliabilitas" title="Kualitas instrumen">
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Kualitas soal di bawah ini adalah kualitas uji coba yang dihitung dari data pelajaran ini
+        sendiri ({formatCount(reliability.pre.answered)} pretest dan{' '}
+        {formatCount(reliability.post.answered)} posttest dengan jawaban per soal), bukan dari uji
+        coba terpisah sebelum soal dipakai.
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {MEASURE_TEXTS.kr20}
       </Typography>
-      <ReportTable label="Reliabilitas KR-20" headers={HEADERS}>
+      <EvidenceTable part="table:reliability" headers={KR20_HEADERS} note={RELIABILITY_BAND_NOTE}>
         <TableBody>
           {tests.map((test) => (
             <TableRow key={test.label}>
@@ -30,11 +77,53 @@ export function ReliabilitySection({ reliability }: Pick<AnalyticsReport, 'relia
               </TableCell>
               <TableCell>{formatCount(test.answered)}</TableCell>
               <TableCell>{formatIndex(test.kr20)}</TableCell>
-              <TableCell>{reliabilityLabel(test.kr20)}</TableCell>
+              <TableCell>{bandOf(test)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
-      </ReportTable>
+      </EvidenceTable>
+      {questions.length > 0 && (
+        <EvidenceTable
+          part="table:itemValidity"
+          headers={VALIDITY_HEADERS}
+          note="r_it = korelasi butir–total terkoreksi: korelasi benar-salahnya soal dengan skor total tanpa soal itu (Crocker & Algina, 1986). Soal valid bila r_it ≥ r tabel, yaitu r kritis pada α = 0,05 dua arah dengan df = n − 2. Tanda - berarti tidak dapat dihitung (kurang dari 3 siswa, atau semua siswa menjawab sama)."
+        >
+          <TableBody>
+            {questions.map((question, index) => (
+              <TableRow key={question.name}>
+                <TableCell>{index + 1}</TableCell>
+                <TableCell component="th" scope="row">
+                  {question.topic}
+                </TableCell>
+                <ValidityCells item={question.pre} />
+                <ValidityCells item={question.post} />
+              </TableRow>
+            ))}
+          </TableBody>
+        </EvidenceTable>
+      )}
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        Soal yang perlu ditinjau
+      </Typography>
+      {callouts.length === 0 ? (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Tidak ada soal yang dijawab sama oleh semua siswa, dan tidak ada pilihan salah yang
+          dipilih 80% siswa atau lebih.
+        </Typography>
+      ) : (
+        <Stack spacing={1} sx={{ mb: 2 }}>
+          {callouts.map((text) => (
+            <Alert
+              key={text}
+              role="note"
+              severity="warning"
+              sx={{ '@media print': { border: '1px solid #000', color: '#000' } }}
+            >
+              <StatText text={text} />
+            </Alert>
+          ))}
+        </Stack>
+      )}
     </ReportSection>
   );
 }

@@ -6,9 +6,11 @@ import type { GroupMeasures } from '@piba/shared';
 import { formatCount, formatIndex, formatPercent } from '../analytics-format';
 import { MEASURE_TEXTS } from '../measure-texts';
 import { GainChip } from './gain-chip';
+import { StatText } from './stat-text';
 
 interface Card {
-  measure: Exclude<keyof GroupMeasures, 'hakeBand'>;
+  /** A measure of the group that has a line of explanation. */
+  measure: keyof GroupMeasures & keyof typeof MEASURE_TEXTS;
   title: string;
   value: ReactNode;
 }
@@ -87,7 +89,7 @@ export function SummaryCards({ measures }: { measures: GroupMeasures }) {
             {card.value}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {MEASURE_TEXTS[card.measure]}
+            <StatText text={MEASURE_TEXTS[card.measure]} />
           </Typography>
         </Paper>
       ))}

@@ -1,13 +1,15 @@
+import Box from '@mui/material/Box';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { formatP } from '@piba/shared';
-import type { PairedTTest, WilcoxonTest } from '@piba/shared';
+import type { ChosenTest, PairedTTest, WilcoxonTest } from '@piba/shared';
 import { formatCount } from '../analytics-format';
 import { formatCi, formatStat, TEST_NAMES } from '../evidence-format';
+import { checkText, effectTexts } from '../effect-texts';
 import { EvidenceTable } from './evidence-table';
-
-export const TEST_TITLE = 'Tabel 3. Uji perbedaan pretest–posttest dan besar efek';
+import { StatText } from './stat-text';
 
 const T_HEADERS = [
   'Uji',
@@ -18,14 +20,15 @@ const T_HEADERS = [
   'IK 95% selisih',
   'd_z',
   'IK 95% d_z',
+  'd_av',
 ];
 
 function PairedTRow({ test }: { test: PairedTTest }) {
   return (
     <EvidenceTable
-      title={TEST_TITLE}
+      part="table:test"
       headers={T_HEADERS}
-      note="Dua arah. Selisih dalam poin persen; IK = interval kepercayaan. d_z Cohen: sekitar 0,2 kecil, 0,5 sedang, 0,8 besar."
+      note="Uji dua arah. Selisih dalam poin persen; IK = interval kepercayaan. Arti d_z dan d_av dan patokannya: di bawah tabel."
     >
       <TableBody>
         <TableRow>
@@ -39,6 +42,7 @@ function PairedTRow({ test }: { test: PairedTTest }) {
           <TableCell>{formatCi(test.ciLow, test.ciHigh)}</TableCell>
           <TableCell>{formatStat(test.dz)}</TableCell>
           <TableCell>{formatCi(test.dzCiLow, test.dzCiHigh)}</TableCell>
+          <TableCell>{formatStat(test.dAv)}</TableCell>
         </TableRow>
       </TableBody>
     </EvidenceTable>
@@ -54,9 +58,9 @@ function WilcoxonRow({ test }: { test: WilcoxonTest }) {
       : '';
   return (
     <EvidenceTable
-      title={TEST_TITLE}
+      part="table:test"
       headers={W_HEADERS}
-      note={`Dua arah, ${test.exact ? 'p eksak' : 'p dari pendekatan normal dengan koreksi kontinuitas'}. n = banyaknya selisih yang bukan nol.${zeros} r: sekitar 0,1 kecil, 0,3 sedang, 0,5 besar.`}
+      note={`Uji dua arah, ${test.exact ? 'p eksak' : 'p dari pendekatan normal dengan koreksi kontinuitas'}. n = banyaknya selisih yang bukan nol.${zeros} Arti r dan patokannya: di bawah tabel.`}
     >
       <TableBody>
         <TableRow>
@@ -75,17 +79,45 @@ function WilcoxonRow({ test }: { test: WilcoxonTest }) {
   );
 }
 
-/** The test the differences called for, with its effect size; nothing when no test ran. */
-export function TestTable({
-  chosen,
-  tTest,
-  wilcoxon,
-}: {
-  chosen: 'paired-t' | 'wilcoxon' | null;
+interface TestTableProps {
+  chosen: ChosenTest | null;
   tTest: PairedTTest | null;
   wilcoxon: WilcoxonTest | null;
-}) {
-  if (chosen === 'paired-t' && tTest) return <PairedTRow test={tTest} />;
-  if (chosen === 'wilcoxon' && wilcoxon) return <WilcoxonRow test={wilcoxon} />;
-  return null;
+}
+
+/**
+ * The test the differences called for, with its effect sizes and what each means, and the other
+ * test beside it as a check; nothing when no test ran.
+ */
+export function TestTable({ chosen, tTest, wilcoxon }: TestTableProps) {
+  let table;
+  if (chosen === 'paired-t' && tTest) table = <PairedTRow test={tTest} />;
+  else if (chosen === 'wilcoxon' && wilcoxon) table = <WilcoxonRow test={wilcoxon} />;
+  else return null;
+  const check = checkText(chosen, tTest, wilcoxon);
+  return (
+    <>
+      {table}
+      <Box
+        data-testid="effect-sizes"
+        sx={{ mt: -1, mb: 2, '@media print': { color: '#000', fontSize: '9pt' } }}
+      >
+        <Typography component="h4" variant="body2" sx={{ fontWeight: 700 }}>
+          Besar efek
+        </Typography>
+        <Typography component="ul" variant="body2" sx={{ pl: 2, my: 0.5 }}>
+          {effectTexts(chosen, tTest, wilcoxon).map((text) => (
+            <li key={text}>
+              <StatText text={text} />
+            </li>
+          ))}
+        </Typography>
+        {check && (
+          <Typography variant="body2">
+            <StatText text={check} />
+          </Typography>
+        )}
+      </Box>
+    </>
+  );
 }

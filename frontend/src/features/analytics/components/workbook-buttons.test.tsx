@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, renderApp } from '../../../testing/test-utils';
 import { mockHistoryApi } from '../../../testing/history-api-mock';
 import { report } from '../testing/analytics-fixtures';
+import { NAMES_SWITCH_LABEL } from './print-options';
 
 jest.mock('./question-chart');
 jest.mock('./option-chart');
@@ -51,20 +52,22 @@ describe('"Unduh Excel" on the analysis page', () => {
     await user.click(await screen.findByRole('button', { name: 'Unduh Excel' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     const request = api.requests.find((sent) => sent.path === '/api/analytics/export.xlsx')!;
+    // Names are off by default: the server writes participant codes.
     expect(Object.fromEntries(request.params)).toEqual({ session: 'ABC234', classRoom: '8A' });
     expect(clicked[0].download).toBe('analisis-piba-ABC234-8A-2026-11-21.xlsx');
   });
 
-  it('without names, asks for participant codes', async () => {
-    const api = mockApi(() => workbookResponse('analisis-piba-pseudonim.xlsx'));
+  it('asks for names only while the names switch is on', async () => {
+    const api = mockApi(() => workbookResponse('analisis-piba-nama.xlsx'));
     const clicked = watchDownloads();
     const { user } = renderApp('/history/analytics?kelas=8A');
-    await user.click(
-      await screen.findByRole('button', { name: 'Excel tanpa nama (kode peserta)' }),
-    );
+    const names = await screen.findByRole('switch', { name: NAMES_SWITCH_LABEL });
+    expect(names).not.toBeChecked();
+    await user.click(names);
+    await user.click(screen.getByRole('button', { name: 'Unduh Excel' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     const request = api.requests.find((sent) => sent.path === '/api/analytics/export.xlsx')!;
-    expect(Object.fromEntries(request.params)).toEqual({ classRoom: '8A', pseudonymous: 'true' });
+    expect(Object.fromEntries(request.params)).toEqual({ classRoom: '8A', names: 'true' });
   });
 
   it('says when the file could not be made', async () => {

@@ -4,21 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DownloadIcon from '@mui/icons-material/Download';
 import { failureMessage } from '../../teacher-access';
 import { useDownloadWorkbook } from '../api/export-workbook';
-
-const CHOICES = [
-  {
-    pseudonymous: false,
-    label: 'Unduh Excel',
-    busy: 'Menyiapkan Excel…',
-    failed: 'Excel gagal diunduh',
-  },
-  {
-    pseudonymous: true,
-    label: 'Excel tanpa nama (kode peserta)',
-    busy: 'Menyiapkan Excel tanpa nama…',
-    failed: 'Excel tanpa nama gagal diunduh',
-  },
-] as const;
+import { usePrintOptions } from './print-options';
 
 interface WorkbookButtonsProps {
   session: string;
@@ -29,7 +15,7 @@ interface WorkbookButtonsProps {
 
 /**
  * The analysis workbook of the session and class on screen (its tables and every pair), with
- * names or, for research, with participant codes; one file at a time.
+ * participant codes; with names only when the teacher turned them on for the printed report.
  */
 export function WorkbookButtons({
   session,
@@ -37,44 +23,27 @@ export function WorkbookButtons({
   includeFlagged = false,
 }: WorkbookButtonsProps) {
   const download = useDownloadWorkbook();
-  const running = download.isPending ? download.variables.pseudonymous : undefined;
-  const failed = download.isError
-    ? CHOICES.find((choice) => choice.pseudonymous === download.variables.pseudonymous)
-    : undefined;
+  const { names } = usePrintOptions();
   return (
     <>
-      {CHOICES.map((choice) => (
-        <Button
-          key={choice.label}
-          variant={choice.pseudonymous ? 'outlined' : 'contained'}
-          startIcon={
-            running === choice.pseudonymous ? (
-              <CircularProgress size={18} color="inherit" />
-            ) : (
-              <DownloadIcon />
-            )
-          }
-          disabled={running !== undefined}
-          onClick={() =>
-            download.mutate({
-              session,
-              classRoom,
-              pseudonymous: choice.pseudonymous,
-              includeFlagged,
-            })
-          }
-        >
-          {running === choice.pseudonymous ? choice.busy : choice.label}
-        </Button>
-      ))}
-      {failed && (
+      <Button
+        variant="contained"
+        startIcon={
+          download.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />
+        }
+        disabled={download.isPending}
+        onClick={() => download.mutate({ session, classRoom, names, includeFlagged })}
+      >
+        {download.isPending ? 'Menyiapkan Excel…' : 'Unduh Excel'}
+      </Button>
+      {download.isError && (
         <Alert
           severity="error"
           closeText="Tutup"
           onClose={() => download.reset()}
           sx={{ flexBasis: '100%' }}
         >
-          {failureMessage(failed.failed, download.error)}
+          {failureMessage('Excel gagal diunduh', download.error)}
         </Alert>
       )}
     </>

@@ -58,6 +58,7 @@ export const evidence = (overrides: Partial<Evidence> = {}): Evidence => ({
     dz: 3.425,
     dzCiLow: 1.929,
     dzCiHigh: 4.901,
+    dAv: 1.953,
   },
   wilcoxon: {
     v: 78,
@@ -72,7 +73,7 @@ export const evidence = (overrides: Partial<Evidence> = {}): Evidence => ({
   chosen: 'paired-t',
   notes: [],
   sentence:
-    'Nilai rata-rata naik dari 45,8 pada pretest menjadi 72,5 pada posttest (selisih 26,7 poin; uji t berpasangan, t(11) = 11,87, p < 0,001; d_z = 3,43).',
+    'Selisih tidak menyimpang secara bermakna dari normal (Shapiro–Wilk, W = 0,912; p = 0,226). Nilai posttest (M = 72,5) lebih tinggi daripada pretest (M = 45,8); t(11) = 11,87; p < 0,001; IK 95% [21,72; 31,61]; d_z = 3,43.',
   nGain: {
     hake: 0.492,
     hakeBand: 'medium',
@@ -162,15 +163,87 @@ export const wilcoxonEvidence = (): Evidence =>
       'Nilai posttest lebih tinggi daripada pretest (uji Wilcoxon, V = 55, p = 0,005; r = 0,89).',
   });
 
-/** Two sessions and their pooled row, as the admin key sees the programme. */
+/**
+ * Four sessions, their meta-analysis and the row of all their students, as the admin key sees
+ * the programme: a t-test and a Wilcoxon session pooled, a session of 2 pairs drawn but not
+ * pooled, and a session of 1 pair that cannot be drawn.
+ */
 export const programme = (): ProgrammeReport => ({
   sessions: [
-    { session_code: 'ABC234', name: 'SMP 1 — 21 November', evidence: evidence() },
+    {
+      session_code: 'ABC234',
+      name: 'SMP 1 — 21 November',
+      evidence: evidence(),
+      effect: {
+        pairs: 12,
+        meanDifference: 26.667,
+        se: 2.247,
+        ciLow: 21.72,
+        ciHigh: 31.613,
+        pooled: true,
+        notPooled: null,
+        weight: 0.55,
+      },
+    },
     {
       session_code: 'XYZ789',
       name: 'SMP 2 — 28 November',
       evidence: wilcoxonEvidence(),
+      effect: {
+        pairs: 12,
+        meanDifference: 25,
+        se: 3.1,
+        ciLow: 18.177,
+        ciHigh: 31.823,
+        pooled: true,
+        notPooled: null,
+        weight: 0.45,
+      },
+    },
+    {
+      session_code: 'QRS456',
+      name: 'SMP 3 — 5 Desember',
+      evidence: { ...tooFewPairs(), pairs: 2 },
+      effect: {
+        pairs: 2,
+        meanDifference: 15,
+        se: 5,
+        ciLow: -48.531,
+        ciHigh: 78.531,
+        pooled: false,
+        notPooled: 'too-few-pairs',
+        weight: null,
+      },
+    },
+    {
+      session_code: 'TUV567',
+      name: 'SMP 4 — 12 Desember',
+      evidence: { ...tooFewPairs(), pairs: 1 },
+      effect: {
+        pairs: 1,
+        meanDifference: 20,
+        se: null,
+        ciLow: null,
+        ciHigh: null,
+        pooled: false,
+        notPooled: 'too-few-pairs',
+        weight: null,
+      },
     },
   ],
-  pooled: evidence({ pairs: 24 }),
+  pooled: evidence({ pairs: 27 }),
+  metaAnalysis: {
+    k: 2,
+    estimate: 26.08,
+    se: 1.82,
+    ciLow: 22.513,
+    ciHigh: 29.647,
+    z: 14.33,
+    p: 1e-10,
+    tau2: 0,
+    q: 0.19,
+    qDf: 1,
+    qP: 0.663,
+    i2: 0,
+  },
 });

@@ -1,0 +1,96 @@
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { AnalyticsReport, GroupMeasures } from '@piba/shared';
+import { classLabel, DASH, formatCount, formatPercent } from '../analytics-format';
+import { formatSharePercent } from '../evidence-format';
+import { EvidenceTable } from './evidence-table';
+import { ReportSection } from './report-section';
+
+const HEADERS = [
+  'Kelas',
+  'Pretest (n)',
+  'Posttest (n)',
+  'Berpasangan',
+  'Diuji',
+  'Hanya pretest',
+  'Hanya posttest',
+  'Attrisi',
+];
+
+const count = (value: number | undefined) => (value === undefined ? DASH : formatCount(value));
+
+function Row({
+  label,
+  measures,
+  total,
+}: {
+  label: string;
+  measures: GroupMeasures;
+  total?: boolean;
+}) {
+  const attrition = measures.attritionRate;
+  return (
+    <TableRow sx={total ? { '& th, & td': { fontWeight: 700 } } : undefined}>
+      <TableCell component="th" scope="row">
+        {label}
+      </TableCell>
+      <TableCell>{formatCount(measures.pretestStudents)}</TableCell>
+      <TableCell>{formatCount(measures.posttestStudents)}</TableCell>
+      <TableCell>{formatCount(measures.pairedStudents)}</TableCell>
+      <TableCell>{count(measures.testedPairs)}</TableCell>
+      <TableCell>{count(measures.pretestOnly)}</TableCell>
+      <TableCell>{count(measures.posttestOnly)}</TableCell>
+      <TableCell>
+        {attrition === undefined || attrition === null ? DASH : formatSharePercent(attrition)}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Every result, paired or not: counted apart, never compared (different students). */
+function AllResults({ measures }: { measures: GroupMeasures }) {
+  const all = measures.allResults;
+  if (!all) return null;
+  return (
+    <Typography variant="body2" sx={{ mb: 2 }}>
+      Semua hasil, berpasangan atau tidak: rata-rata pretest {formatPercent(all.meanPre)} dari{' '}
+      {formatCount(all.pretestStudents)} siswa, rata-rata posttest {formatPercent(all.meanPost)}{' '}
+      dari {formatCount(all.posttestStudents)} siswa. Angka ini hanya gambaran: siswanya tidak sama,
+      jadi tidak dibandingkan. Semua perbandingan pretest–posttest di laporan ini memakai siswa
+      berpasangan yang diuji.
+    </Typography>
+  );
+}
+
+interface ParticipantsProps {
+  report: Pick<AnalyticsReport, 'overall' | 'classes'>;
+  showSession: boolean;
+}
+
+/** Who took part, per class: how many took each test, how many pairs, and who dropped out. */
+export function ParticipantsSection({ report, showSession }: ParticipantsProps) {
+  const { overall, classes } = report;
+  return (
+    <ReportSection id="analisis-peserta" title="Peserta">
+      <EvidenceTable
+        part="table:participants"
+        headers={HEADERS}
+        note="Berpasangan = mengerjakan pretest dan posttest; Diuji = pasangan yang dipakai dalam uji (pasangan yang ditandai tidak ikut, kecuali pilihan untuk menyertakannya aktif). Attrisi = siswa yang hanya mengerjakan pretest dibagi semua siswa yang mengerjakan pretest."
+      >
+        <TableBody>
+          {classes.map((row) => (
+            <Row
+              key={`${row.session_code ?? ''}~${row.class_room ?? ''}`}
+              label={classLabel(row.class_room, showSession ? row.session_code : null)}
+              measures={row}
+            />
+          ))}
+          {classes.length !== 1 && <Row label="Semua" measures={overall} total />}
+        </TableBody>
+      </EvidenceTable>
+      <AllResults measures={overall} />
+    </ReportSection>
+  );
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatWibLong } from '@piba/shared';
+import type { AnalyticsReport } from '@piba/shared';
+import { pairsText } from '../evidence-format';
+
+type DesignProps = Pick<AnalyticsReport, 'session' | 'sessionDetails' | 'evidence'>;
+
+/** The ethics line: the session's consent record, or that there is none. */
+export function consentText({ session, sessionDetails }: DesignProps): string {
+  if (sessionDetails?.consent) {
+    const { confirmed_by, confirmed_at } = sessionDetails.consent;
+    return `persetujuan orang tua atau wali siswa dikonfirmasi oleh ${confirmed_by} pada ${formatWibLong(confirmed_at)}.`;
+  }
+  if (session === null) {
+    return 'persetujuan orang tua dicatat per sesi; pilih satu sesi untuk melihat catatannya.';
+  }
+  return 'persetujuan orang tua belum tercatat.';
+}
+
+/** The report's design and ethics, as the start of a results section states them. */
+export function StudyDesign(props: DesignProps) {
+  return (
+    <Box data-testid="study-design" sx={{ mb: 2, '@media print': { color: '#000' } }}>
+      <Typography variant="body2">
+        <strong>Desain:</strong> satu kelompok pretest–posttest (one-group pretest–posttest design):
+        siswa yang sama mengerjakan soal yang sama sebelum dan sesudah pembelajaran, tanpa kelompok
+        pembanding; {pairsText(props.evidence.pairs)} pretest–posttest dianalisis.
+      </Typography>
+      <Typography variant="body2">
+        <strong>Etika:</strong> {consentText(props)}
+      </Typography>
+    </Box>
+  );
+}

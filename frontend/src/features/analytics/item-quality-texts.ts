@@ -1,0 +1,55 @@
+import type { ItemMeasures, QuestionMeasures } from '@piba/shared';
+import { formatShare, optionLetter } from './analytics-format';
+
+type TestName = 'pretest' | 'posttest';
+
+/** "valid", "tidak valid", or null when r could not be computed. */
+export function validityLabel(item: ItemMeasures): string | null {
+  if (item.valid === true) return 'valid';
+  return item.valid === false ? 'tidak valid' : null;
+}
+
+/** What one test's answers to one question call for, in plain words. */
+function calloutsOf(question: QuestionMeasures, index: number, test: TestName): string[] {
+  const item = test === 'pretest' ? question.pre : question.post;
+  const name = `Soal ${index + 1} (${question.topic})`;
+  const texts: string[] = [];
+  if (item.sameForEveryone === 'right') {
+    texts.push(
+      test === 'pretest'
+        ? `${name}: semua siswa sudah menjawab benar pada pretest, sebelum pelajaran. Soal ini tidak membedakan siswa, dan kenaikan pada topiknya tidak dapat diukur.`
+        : `${name}: semua siswa menjawab benar pada posttest. Soal ini tidak membedakan siswa.`,
+    );
+  } else if (item.sameForEveryone === 'wrong') {
+    texts.push(
+      `${name}: tidak ada siswa yang menjawab benar pada ${test}. Periksa kunci jawaban dan bunyi soalnya.`,
+    );
+  }
+  const wrongKey = item.likelyWrongKey;
+  if (wrongKey) {
+    const share = item.options.find((option) => option.option === wrongKey)?.share ?? null;
+    const key = item.options.find((option) => option.correct);
+    const who = share === null ? 'Sebagian besar siswa' : `${formatShare(share)} siswa`;
+    texts.push(
+      `${name}: ${who} memilih ${optionLetter(wrongKey)} pada ${test}, padahal kuncinya ${key ? optionLetter(key.option) : '-'}. Mungkin kunci jawabannya keliru atau soalnya menyesatkan; periksa kembali.`,
+    );
+  }
+  return texts;
+}
+
+/**
+ * The questions a teacher should look at, in plain words: answered alike by everyone (right or
+ * wrong), or with a wrong option chosen by 80% or more (perhaps a wrong key).
+ */
+export const itemCallouts = (questions: QuestionMeasures[]): string[] =>
+  questions.flatMap((question, index) => [
+    ...calloutsOf(question, index, 'pretest'),
+    ...calloutsOf(question, index, 'posttest'),
+  ]);
+
+/**
+ * The questions most students already answered right before the lesson (the pre-test's
+ * difficulty band "mudah", p > 0,70), by number: little room was left to learn there.
+ */
+export const knownBeforeLesson = (questions: QuestionMeasures[]): number[] =>
+  questions.flatMap((question, index) => (question.pre.band === 'mudah' ? [index + 1] : []));
