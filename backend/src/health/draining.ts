@@ -20,6 +20,6 @@ export class Draining implements BeforeApplicationShutdown {
   }
 
   beforeApplicationShutdown(): void {
-    this.start();
+    this.since ??= Date.now();
   }
 }

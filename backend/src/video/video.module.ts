@@ -21,7 +21,8 @@ export class VideoModule implements OnModuleInit {
 
   onModuleInit(): void {
     const { file, url } = this.localVideo;
-    if (!file || !url) return;
+    // A command such as `npm run retention:run` runs the modules without an HTTP server.
+    if (!file || !url || !this.adapterHost.httpAdapter) return;
     const app = this.adapterHost.httpAdapter.getInstance<Express>();
     app.get(url, (_request, response, next) => {
       response.sendFile(

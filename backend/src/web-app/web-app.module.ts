@@ -56,6 +56,8 @@ export class WebAppModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    // A command such as `npm run retention:run` runs the modules without an HTTP server.
+    if (!this.adapterHost.httpAdapter) return;
     const root = resolve(this.config.get('WEB_ROOT') ?? DEFAULT_WEB_ROOT);
     if (!existsSync(join(root, 'index.html'))) {
       this.logger.log(`No web app in ${root}: serving the API alone`);
