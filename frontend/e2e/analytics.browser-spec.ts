@@ -199,11 +199,19 @@ const rowsOf = (page: Page, name: string) =>
   });
 
   it('shows how reliable each test was and which distractors work', async () => {
+    // Arikunto's bands, each from its lower end.
+    const band = (value: number) =>
+      [
+        [0.8, 'sangat tinggi'],
+        [0.6, 'tinggi'],
+        [0.4, 'cukup'],
+        [0.2, 'rendah'],
+      ].find(([from]) => value >= (from as number))?.[1] ?? 'sangat rendah';
     const kr20 = (percentages: number[]) => {
       const value = expectedKr20(percentages);
-      return [id(value), value >= 0.7 ? 'cukup andal' : 'kurang andal'];
+      return [id(value), band(Math.round(value * 1000) / 1000)];
     };
-    expect(await rowsOf(page, 'Reliabilitas KR-20')).toEqual([
+    expect(await rowsOf(page, 'Reliabilitas tes (KR-20)')).toEqual([
       ['Pretest', '3', ...kr20([40, 60, 60])],
       ['Posttest', '2', ...kr20([70, 90])],
     ]);
