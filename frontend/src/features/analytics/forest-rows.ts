@@ -1,4 +1,9 @@
-import type { MetaAnalysis, NotPooledReason, ProgrammeReport, ProgrammeSession } from '@piba/shared';
+import type {
+  MetaAnalysis,
+  NotPooledReason,
+  ProgrammeReport,
+  ProgrammeSession,
+} from '@piba/shared';
 
 /** One line of the forest plot: a session's mean difference and its 95% CI. */
 export interface ForestRow {
@@ -19,7 +24,8 @@ export interface SessionReason {
 export const NOT_POOLED_REASONS: Record<NotPooledReason, string> = {
   'too-few-pairs': 'kurang dari 3 pasangan',
   'no-spread': 'semua selisihnya sama',
-  'single-session': 'satu-satunya sesi yang dapat digabung; gabungan memerlukan paling sedikit 2 sesi',
+  'single-session':
+    'satu-satunya sesi yang dapat digabung; gabungan memerlukan paling sedikit 2 sesi',
 };
 
 /** Why a session has no CI to draw. */

@@ -22,10 +22,7 @@ const listOf = (numbers: number[]) =>
     ? `${numbers[0]}`
     : `${numbers.slice(0, -1).join(', ')} dan ${numbers[numbers.length - 1]}`;
 
-type LimitationInput = Pick<
-  AnalyticsReport,
-  'evidence' | 'overall' | 'questions' | 'testInterval'
->;
+type LimitationInput = Pick<AnalyticsReport, 'evidence' | 'overall' | 'questions' | 'testInterval'>;
 
 /**
  * The limitations of this analysis, from its own data: the design (no comparison group, the same
