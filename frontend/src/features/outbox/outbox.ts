@@ -12,8 +12,8 @@
  * sending it nor which tab made it, and the pre/post rule (docs/product.md) flips isPretest
  * only in that tab.
  */
-import type { HistoryRecordInput } from '@piba/shared';
-import { createHistoryRecord } from './api/create-history-record';
+import type { Submission } from '@piba/shared';
+import { saveResult } from './api/save-result';
 import { outboxChanged, submissionSaved } from './outbox-events';
 import * as storage from './outbox-storage';
 import { outcomeOfFailure, type Outcome } from './retry-policy';
@@ -84,7 +84,7 @@ async function send(id: string): Promise<void> {
   if (!entry) return;
   let outcome: Outcome;
   try {
-    const record = await createHistoryRecord(entry.submission);
+    const record = await saveResult(entry.submission);
     // A captive portal or proxy can answer 200 with a page of its own: that is not a save.
     outcome =
       record !== null && typeof record === 'object'
@@ -124,10 +124,10 @@ export function schedule(): void {
 }
 
 /**
- * Stores the result, makes one attempt and resolves once that attempt has settled or
- * `waitMs` has passed, whichever comes first. Never rejects; later attempts run on their own.
+ * Stores the result, makes one try and resolves once that try has settled or `waitMs` has
+ * passed, whichever comes first. Never rejects; later tries run on their own.
  */
-export async function submitResult(input: HistoryRecordInput, waitMs = 5_000): Promise<string> {
+export async function submitResult(input: Submission, waitMs = 5_000): Promise<string> {
   const submission = { ...input, submission_id: newUuid() };
   const id = submission.submission_id;
   storage.writeEntry({ submission, failures: 0, notBefore: 0 });
