@@ -21,10 +21,10 @@ export interface ReturningQuestion {
  */
 export function returningQuestion(): ReturningQuestion | null {
   const session = readJoinedSession();
-  const { name, classroom } = readIdentity();
-  if (!session || !name || !classroom) return null;
+  const { name, classRoom } = readIdentity();
+  if (!session || !name || !classRoom) return null;
   if (readIsPretest() === '0' || readPendingSubmissions().length > 0) return null;
-  return { code: session.code, student: { name, class_room: classroom } };
+  return { code: session.code, student: { name, class_room: classRoom } };
 }
 
 /**

@@ -15,7 +15,7 @@ describe('identity', () => {
     saveIdentity('  Siti Aminah ', ' 8A ');
     expect(stored('name')).toBe('Siti Aminah');
     expect(stored('classroom')).toBe('8A');
-    expect(readIdentity()).toEqual({ name: 'Siti Aminah', classroom: '8A' });
+    expect(readIdentity()).toEqual({ name: 'Siti Aminah', classRoom: '8A' });
   });
 
   it('leaves an empty or blank field missing, replacing an earlier value', () => {
@@ -23,7 +23,7 @@ describe('identity', () => {
     saveIdentity('   ', '');
     expect(stored('name')).toBeNull();
     expect(stored('classroom')).toBeNull();
-    expect(readIdentity()).toEqual({ name: null, classroom: null });
+    expect(readIdentity()).toEqual({ name: null, classRoom: null });
   });
 
   it('gives the student one participant id that completing the identity keeps', () => {
@@ -51,7 +51,7 @@ describe('identity', () => {
     const ani = participantId();
     saveIdentity('Budi', '7B');
     expect(participantId()).not.toBe(ani);
-    expect(readIdentity()).toEqual({ name: 'Budi', classroom: '7B' });
+    expect(readIdentity()).toEqual({ name: 'Budi', classRoom: '7B' });
   });
 });
 
@@ -71,7 +71,7 @@ describe('the next student at the same tab', () => {
       joinedSessionName: 'SMPN 1 Sleman',
     };
     Object.entries(values).forEach(([key, value]) => window.sessionStorage.setItem(key, value));
-    expect(readSignedInStudent()).toEqual({ name: 'Ani', classroom: '8A' });
+    expect(readSignedInStudent()).toEqual({ name: 'Ani', classRoom: '8A' });
 
     forgetStudent();
 
@@ -95,7 +95,7 @@ describe('blocked storage', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     expect(() => saveIdentity('Budi', '7B')).not.toThrow();
-    expect(readIdentity()).toEqual({ name: null, classroom: null });
+    expect(readIdentity()).toEqual({ name: null, classRoom: null });
     expect(startPretestIfIncomplete()).toBe(true);
   });
 });

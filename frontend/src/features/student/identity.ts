@@ -2,20 +2,23 @@ import { tabStorage } from '../../lib/tab-storage';
 import { newUuid } from '../../lib/uuid';
 import { startPretest } from './pre-post-rule';
 
-/** The student at this tab as they typed themselves in: the spec's `name` and `classroom`. */
+/**
+ * The student at this tab as they typed themselves in: the spec's tab-storage keys `name` and
+ * `classroom`.
+ */
 export interface Identity {
   name: string | null;
-  classroom: string | null;
+  classRoom: string | null;
 }
 
 export function readIdentity(): Identity {
-  return { name: tabStorage.get('name'), classroom: tabStorage.get('classroom') };
+  return { name: tabStorage.get('name'), classRoom: tabStorage.get('classroom') };
 }
 
 /** Who this tab's student is, for "Kamu: Ani — 8A"; null when no name or class was entered. */
 export function readSignedInStudent(): Identity | null {
   const identity = readIdentity();
-  return identity.name === null && identity.classroom === null ? null : identity;
+  return identity.name === null && identity.classRoom === null ? null : identity;
 }
 
 const sameText = (stored: string | null, typed: string) =>
@@ -26,9 +29,9 @@ const sameText = (stored: string | null, typed: string) =>
  * (with the class, when one was stored). A tab whose last student skipped the form has no name, so
  * whoever types one next is a new student.
  */
-function isSameStudent(name: string, classroom: string): boolean {
+function isSameStudent(name: string, classRoom: string): boolean {
   const stored = readIdentity();
-  const sameClass = stored.classroom === null || sameText(stored.classroom, classroom);
+  const sameClass = stored.classRoom === null || sameText(stored.classRoom, classRoom);
   return sameText(stored.name, name) && sameClass;
 }
 
@@ -37,14 +40,22 @@ function isSameStudent(name: string, classroom: string): boolean {
  * "Bukan kamu?", with a participant id of their own, so their results never pair with those of
  * whoever used the tab before; the same student completing their identity keeps theirs.
  */
-export function saveIdentity(name: string, classroom: string): void {
-  if (!isSameStudent(name, classroom)) forgetStudent();
+export function saveIdentity(name: string, classRoom: string): void {
+  if (!isSameStudent(name, classRoom)) forgetStudent();
   tabStorage.set('name', name.trim() || null);
-  tabStorage.set('classroom', classroom.trim() || null);
+  tabStorage.set('classroom', classRoom.trim() || null);
   participantId();
 }
 
-/** This tab's student: made when they enter their identity, or at the first quiz if they skipped it. */
+/**
+ * This tab's student: made when they enter their identity, or at the first quiz if they skipped it.
+ *
+ * The participant id is a random UUID made here in the tab and sent with every result; it pairs a
+ * student's pre-test with their post-test. The participant code is another thing: eight letters
+ * and digits the server makes for exports with a keyed hash of the result's session, class and
+ * name. Neither is made from the other: the id follows this tab's student (or the pre-test a
+ * returning student adopts), the code follows the session, class and name a result carries.
+ */
 export function participantId(): string {
   const existing = tabStorage.get('participantId');
   if (existing) return existing;

@@ -24,7 +24,7 @@ export function CurrentStudent({ onChanged }: CurrentStudentProps) {
   const student = readSignedInStudent();
   if (!student) return null;
 
-  const who = [student.name ?? 'tanpa nama', student.classroom].filter(Boolean).join(' — ');
+  const who = [student.name ?? 'tanpa nama', student.classRoom].filter(Boolean).join(' — ');
   const confirm = () => {
     forgetStudent();
     setConfirming(false);

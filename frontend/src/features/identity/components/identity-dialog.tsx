@@ -21,7 +21,7 @@ interface IdentityDialogProps {
 export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
   // Prefilled so a student missing only one value does not retype the other.
   const [name, setName] = useState(() => readIdentity().name ?? '');
-  const [classRoom, setClassRoom] = useState(() => readIdentity().classroom ?? '');
+  const [classRoom, setClassRoom] = useState(() => readIdentity().classRoom ?? '');
   // In a session, a student who took the pre-test on another computer may go on to the post-test:
   // the question opens over this dialog, which closes once it is answered.
   const returning = useReturningStudent();

@@ -26,7 +26,7 @@ function restoredAnswers(): Answers {
 
 export function QuizForm() {
   const navigate = useNavigate();
-  const { submit, result, isPretest, review, saveStatus, saving } = useSubmitQuiz();
+  const { submit, score, isPretest, review, saveStatus, saving } = useSubmitQuiz();
   const [reviewing, setReviewing] = useState(false);
   const [answers, setAnswers] = useState<Answers>(restoredAnswers);
   const [missing, setMissing] = useState<string[]>([]);
@@ -34,7 +34,7 @@ export function QuizForm() {
 
   const answer = (name: string, value: OptionValue) => {
     // Once submitted, the answers are the result's; a late click must not start the next quiz.
-    if (saving || result !== null) return;
+    if (saving || score !== null) return;
     // Written at once, not in an effect: a reload a moment later still finds the choice.
     const next = { ...answers, [name]: value };
     saveAnswersInProgress(next);
@@ -94,7 +94,7 @@ export function QuizForm() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={saving || result !== null}
+            disabled={saving || score !== null}
             startIcon={saving ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
             aria-busy={saving}
             sx={{ alignSelf: 'flex-start', minWidth: 160 }}
@@ -104,7 +104,7 @@ export function QuizForm() {
         </Stack>
       </form>
       <ScoreDialog
-        score={result}
+        score={score}
         isPretest={isPretest}
         open={!reviewing}
         saveStatus={saveStatus}

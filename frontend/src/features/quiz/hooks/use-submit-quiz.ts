@@ -3,7 +3,7 @@ import {
   answerKeyVersion,
   type OptionValue,
   questions,
-  type QuizResult,
+  type QuizScore,
   scoreQuiz,
 } from '@piba/shared';
 import { readJoinedSession } from '../../join-session';
@@ -30,7 +30,7 @@ export interface Review {
 }
 
 interface Attempt {
-  result: QuizResult;
+  score: QuizScore;
   /** Which test this attempt was, for what the score dialog says comes next. */
   isPretest: boolean;
   submissionId: string;
@@ -53,11 +53,11 @@ export function useSubmitQuiz() {
     if (submittedRef.current) return;
     submittedRef.current = true;
 
-    const result = scoreQuiz(questions, answers);
-    saveScore(result.score, result.percentageText);
+    const score = scoreQuiz(questions, answers);
+    saveScore(score.score, score.percentageText);
     const kind = nextTestType();
-    if (kind.is_pretest) savePretestPercentage(result.percentageText);
-    else savePosttestPercentage(result.percentageText);
+    if (kind.is_pretest) savePretestPercentage(score.percentageText);
+    else savePosttestPercentage(score.percentageText);
     // Submitted: the answers now travel with the result, and the next quiz starts empty.
     clearAnswersInProgress();
     // Every question is answered before submit.
@@ -65,7 +65,7 @@ export function useSubmitQuiz() {
     const review = kind.is_posttest
       ? { answers: chosen, pretestPercentage: readPretestPercentage() }
       : null;
-    const { name, classroom } = readIdentity();
+    const { name, classRoom } = readIdentity();
     const session = readJoinedSession();
     setSaving(true);
     void submitResult({
@@ -76,21 +76,21 @@ export function useSubmitQuiz() {
       // Only a tab that joined by a link sends one; the spec's payload is unchanged otherwise.
       ...(session ? { session_code: session.code } : {}),
       name,
-      class_room: classroom,
-      score: result.score,
-      percentage: result.percentage,
+      class_room: classRoom,
+      score: score.score,
+      percentage: score.percentage,
       ...kind,
       // Only a pre-test taken after the materials says so; the analysis leaves it out.
       ...(kind.is_pretest && readMaterialsSeenFirst() ? { materials_seen_first: true } : {}),
     }).then((submissionId) => {
       setSaving(false);
-      setAttempt({ result, isPretest: kind.is_pretest, submissionId, review });
+      setAttempt({ score, isPretest: kind.is_pretest, submissionId, review });
     });
   };
 
   return {
     submit,
-    result: attempt?.result ?? null,
+    score: attempt?.score ?? null,
     isPretest: attempt?.isPretest ?? true,
     review: attempt?.review ?? null,
     saveStatus,
