@@ -46,22 +46,17 @@ const ALLOWED_NAMES: Record<string, string[]> = {
   'backend/test/cases/programme.cases.ts': ['saveAttempt'],
   // The OpenAPI document's schema keeps its name.
   'backend/test/cases/failure-modes.cases.ts': ['CreateHistoryRecordDto'],
+  // Terminus's health-check builder.
+  'backend/src/health/health.controller.ts': ['attempt'],
+  // The spellings the printed report no longer writes, named to find them.
+  'frontend/src/features/analytics/components/printed-report.test.tsx': ['pre-test', 'post-test'],
 };
 
 /**
  * Not yet renamed: each entry goes when its file follows the table. A key ending in "*" holds for
  * every file whose path begins with the rest.
  */
-const PENDING: Record<string, string[]> = {
-  'frontend/src/features/quiz/hooks/use-submit-quiz.ts': ['QuizResult', 'classroom'],
-  'frontend/src/features/outbox/*': ['HistoryRecordInput', 'createHistoryRecord'],
-  'frontend/src/features/student/*': ['classroom'],
-  'frontend/src/features/identity/components/identity-dialog.tsx': ['classroom'],
-  'frontend/src/features/identity/components/current-student.tsx': ['classroom'],
-  'frontend/src/features/join-session/returning-student.ts': ['classroom'],
-  'packages/shared/src/history-record.ts': ['HistoryRecordInput'],
-  'packages/shared/src/scoring.ts': ['QuizResult', 'resultOf'],
-};
+const PENDING: Record<string, string[]> = {};
 
 const isTest = (file: string) =>
   /\.(test|spec|e2e-spec|browser-spec)\.tsx?$/.test(file) || /\/(e2e|test)\//.test(file);

@@ -47,9 +47,6 @@ export interface Submission {
   materials_seen_first?: boolean;
 }
 
-/** @deprecated The body of `POST /api/history` is a submission: use Submission. */
-export type HistoryRecordInput = Submission;
-
 export type QuizAnswers = Record<string, 1 | 2 | 3>;
 
 export interface HistoryRecord {

@@ -33,11 +33,6 @@ export function quizScoreOf(score: Score): QuizScore {
   };
 }
 
-/** @deprecated A score, not a result: use QuizScore. */
-export type QuizResult = QuizScore;
-/** @deprecated use quizScoreOf. */
-export const resultOf = quizScoreOf;
-
 interface Gradable<A> {
   name: string;
   correctAnswer: A;
