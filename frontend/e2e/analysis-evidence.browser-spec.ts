@@ -201,9 +201,9 @@ const sideways = (page: Page) =>
     expect(topics).toHaveLength(questions.length);
     expect(topics[0].slice(0, 2)).toEqual(['1', questions[0].topic]);
     // Question i is right for a score above 10·i %: everyone got question 1 right before the
-    // lesson, so it has no gain; question 5, 7 of 15 pre-tests and 13 of 14 post-tests.
+    // lesson, so it has no gain; question 5, by the 14 pairs, 6 pretests and 13 posttests.
     expect(topics[0][2]).toBe('-');
-    expect(topics[4][2]).toBe(twoDecimals((13 / 14 - 7 / 15) / (1 - 7 / 15)));
+    expect(topics[4][2]).toBe(twoDecimals((13 / 14 - 6 / 14) / (1 - 6 / 14)));
     await page.getByRole('button', { name: 'Sembunyikan tabel angka' }).click();
     await page.getByTestId('question-chart').scrollIntoViewIfNeeded();
     await page.getByTestId('question-chart').locator('rect.MuiBarChart-element').first().waitFor();
@@ -221,10 +221,13 @@ const sideways = (page: Page) =>
     await workbook.xlsx.readFile(await download.path());
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Data berpasangan',
+      'Peserta',
       'Deskriptif',
       'Normalitas',
       'Uji beda',
       'N-gain',
+      'Tingkat pengetahuan',
+      'Per kelas',
       'Per topik',
     ]);
     const names: string[] = [];
