@@ -1,7 +1,7 @@
 import { analyticsApiPath, CLASS_PARAM, FLAGGED_PARAM, SESSION_PARAM } from '../features/analytics';
 import { auditLogPath, FIRST_AUDIT_PAGE } from '../features/audit';
 import { firstHistoryQuery, historyListPath } from '../features/history';
-import { teacherHeaders } from '../features/teacher-access';
+import { requestAccessStatusEarly, teacherHeaders } from '../features/teacher-access';
 import { requestEarly } from '../lib/api-client';
 import { type FirstRequest, teacherPageAt } from './teacher-pages';
 
@@ -37,3 +37,10 @@ export function requestPageDataEarly({ pathname, search }: Pick<Location, 'pathn
   for (const request of page.firstRequests)
     requestEarly(FIRST_REQUEST_PATHS[request](query), headers);
 }
+
+/**
+ * Whether the server runs open (no admin key), which the top of the home page and of the
+ * teacher's pages says, is asked for as the app starts, on any page: each of those pages is drawn
+ * with the answer in (router.tsx), whichever page the visit began on.
+ */
+export { requestAccessStatusEarly };

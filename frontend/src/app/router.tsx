@@ -1,15 +1,24 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { UpdatePrompt } from '../features/app-update';
+import { accessStatusSettled } from '../features/teacher-access';
 import { AppErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
 import { routeModules } from './route-modules';
 import { TEACHER_PAGES, teacherPageAt, type TeacherPage } from './teacher-pages';
 
+/**
+ * The home page and the teacher's pages begin with the open-access banner when the server runs
+ * open: each is drawn once the server's early answer is in (main.tsx asks beside the page's
+ * code), with the banner in place rather than pushing the page down when it arrives.
+ */
+const withAccessStatus = <T,>(page: Promise<T>) =>
+  Promise.all([page, accessStatusSettled()]).then(([loaded]) => loaded);
+
 // Every page is its own chunk, so the teacher pages never weigh on the student pages.
 // Declarative routes rather than a data router: the app uses no loaders or actions, and
 // the data router would add ~16 KB of gzipped JavaScript to every page.
-const HomeRoute = lazy(() => import('./routes/home'));
+const HomeRoute = lazy(() => withAccessStatus(import('./routes/home')));
 const TopicRoute = lazy(() => import('./routes/topic'));
 const QuestionsRoute = lazy(() => import('./routes/questions'));
 const JoinRoute = lazy(() => import('./routes/join'));
@@ -27,7 +36,7 @@ const TeacherLayout = lazy(() => {
   const page = teacherPageAt(window.location.pathname);
   // A failed download shows when the page itself loads.
   if (page) loaderOf(page)().catch(() => undefined);
-  return import('./teacher-layout');
+  return withAccessStatus(import('./teacher-layout'));
 });
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 

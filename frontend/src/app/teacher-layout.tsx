@@ -21,8 +21,18 @@ export default function TeacherLayout() {
   return (
     <QueryClientProvider client={client}>
       <Container maxWidth="lg" sx={{ displayPrint: 'none' }}>
-        {/* The admin key's way to the audit log, and "Keluar", at the top of every page. */}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 1 }}>
+        {/* The admin key's way to the audit log, and "Keluar", at the top of every page. Their row
+            is there before the key's scope is known (8px above a 36.5px button): the buttons
+            fill it when it arrives rather than pushing the page down. */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            columnGap: 1,
+            minHeight: 44.5,
+          }}
+        >
           <AuditLogLink />
           <SignOutButton />
         </Box>

@@ -61,7 +61,10 @@ export default function AnalyticsRoute() {
           {/* Off by default: paper and the workbook show participant codes, not names. */}
           <PrintNamesSwitch />
         </Box>
-        <Box sx={{ mt: 2 }}>
+        {/* Its own block for margins: the report's first section, whose top margin would
+            otherwise merge with this one, does not move the box down when it replaces the
+            loading line. */}
+        <Box sx={{ mt: 2, display: 'flow-root' }}>
           <AnalyticsState report={report} access={access} classRoom={classRoom} />
         </Box>
       </PrintOptionsProvider>

@@ -15,4 +15,5 @@ export { failureMessage } from './failure-message';
 export { useTeacherScope } from './api/get-teacher-scope';
 export { ScopeNote } from './components/scope-note';
 export { OpenAccessBanner } from './components/open-access-banner';
+export { accessStatusSettled, requestAccessStatusEarly } from './api/access-status';
 export { SignOutButton } from './components/sign-out-button';

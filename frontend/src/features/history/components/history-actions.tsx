@@ -134,7 +134,17 @@ export const HistoryActions = memo(function HistoryActions({
           aria-controls={trashOpen ? trashPanelId : undefined}
           onClick={onToggleTrash}
         >
-          {trashCount === undefined ? 'Sampah' : `Sampah (${trashCount})`}
+          {/* The count arrives after the row is drawn: the label keeps the room of a count of up
+              to three digits, so that its arrival does not widen the button and push it onto a
+              line of its own. */}
+          <Box component="span" sx={{ display: 'inline-grid' }}>
+            <Box component="span" sx={{ gridArea: '1 / 1' }}>
+              {trashCount === undefined ? 'Sampah' : `Sampah (${trashCount})`}
+            </Box>
+            <Box component="span" aria-hidden sx={{ gridArea: '1 / 1', visibility: 'hidden' }}>
+              Sampah (000)
+            </Box>
+          </Box>
         </Button>
       </Box>
       {failed && (

@@ -140,7 +140,9 @@ export function HistoryResults(props: HistoryResultsProps) {
           />
         </>
       )}
-      {grid}
+      {/* Below the actions and filters, and drawn with them or after, never before: drawn first
+          ('Loading...' included), it would be pushed down the screen when they arrive. */}
+      {controlsDrawn && grid}
     </>
   );
 }

@@ -36,6 +36,8 @@ export function SlideView({ slide }: { slide: Slide }) {
         mx: 'auto',
       }}
     >
+      {/* On a phone the drawing's box is a third of the screen high from the start, before the
+          file arrives: the words below it are drawn where they stay. */}
       <Box
         component="img"
         src={slide.src}
@@ -43,8 +45,7 @@ export function SlideView({ slide }: { slide: Slide }) {
         sx={{
           display: 'block',
           width: '100%',
-          height: { md: '100%' },
-          maxHeight: { xs: '34vh', md: 'none' },
+          height: { xs: '34vh', md: '100%' },
           objectFit: 'contain',
         }}
       />
