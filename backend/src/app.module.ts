@@ -13,6 +13,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuditModule } from './audit/index.js';
 import { HealthModule } from './health/health.module.js';
 import { HistoryModule } from './history/history.module.js';
+import { ReplicasModule } from './replicas/replicas.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { VideoModule } from './video/video.module.js';
 import { WebAppModule } from './web-app/web-app.module.js';
@@ -60,6 +61,7 @@ type Config = ConfigService<Environment, true>;
         return dataSource;
       },
     }),
+    ReplicasModule,
     WebAppModule,
     AuditModule,
     HistoryModule,

@@ -12,6 +12,7 @@ import { apiRateLimit } from './common/rate-limit.js';
 import { applySecurity } from './common/security.js';
 import { type Environment, trustProxySetting } from './config/environment.js';
 import { openApiDocument } from './openapi.js';
+import { RedisConnection, sharedRateLimit } from './replicas/index.js';
 
 const API_PREFIX = 'api';
 
@@ -26,7 +27,13 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   });
   // Lab networks are slow: gzip the app's scripts and the results lists (small answers stay as is).
   app.use(compression());
-  app.use('/api', apiRateLimit(config.get('RATE_LIMIT_PER_MINUTE', { infer: true })));
+  app.use(
+    '/api',
+    apiRateLimit(
+      config.get('RATE_LIMIT_PER_MINUTE', { infer: true }),
+      sharedRateLimit(app.get(RedisConnection)),
+    ),
+  );
   app.setGlobalPrefix(API_PREFIX);
   // express.json itself, as useBodyParser would register it, with the check that Nest's typing
   // of useBodyParser reserves for raw bodies.

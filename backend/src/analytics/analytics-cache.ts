@@ -7,9 +7,10 @@ import { Injectable } from '@nestjs/common';
 export const CACHED_SELECTIONS = 500;
 
 /**
- * How long an answer is kept at most. The stamps see only this process's writes: with several app
- * containers behind a proxy, a result saved through another one reaches this one's analysis
- * within this time (docs/deploy.md, "More than one app container").
+ * How long an answer is kept at most. The stamps see this process's writes, and with REDIS_URL
+ * those of every replica (SharedResultChanges); without it, or while Redis fails, a result saved
+ * through another app container reaches this one's analysis within this time (docs/deploy.md,
+ * "Scaling").
  */
 export const CACHE_MAX_AGE_MS = 15_000;
 

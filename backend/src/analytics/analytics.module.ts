@@ -8,10 +8,18 @@ import { AnalysisWorkbooks } from './analytics-xlsx.service.js';
 import { AnalyticsService } from './analytics.service.js';
 import { ProgrammeService } from './programme.service.js';
 import { ResultChanges } from './result-changes.js';
+import { SharedResultChanges } from './shared-result-changes.js';
 
 @Module({
   imports: [TeacherAccessModule, HistoryModule],
   controllers: [AnalyticsController, AnalyticsExportController],
-  providers: [AnalyticsService, ProgrammeService, AnalysisWorkbooks, AnalyticsCache, ResultChanges],
+  providers: [
+    AnalyticsService,
+    ProgrammeService,
+    AnalysisWorkbooks,
+    AnalyticsCache,
+    ResultChanges,
+    SharedResultChanges,
+  ],
 })
 export class AnalyticsModule {}

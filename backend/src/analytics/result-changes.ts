@@ -29,6 +29,8 @@ export class ResultChanges implements EntitySubscriberInterface<HistoryRecordEnt
   private everySession = 0;
   private readonly sessions = new Map<string | null, number>();
   private readonly pending = new WeakMap<QueryRunner, Set<Touched>>();
+  /** Told of every change made through this process: its session, undefined when not known. */
+  private readonly listeners: Array<(session: string | null | undefined) => void> = [];
 
   constructor(@InjectDataSource() dataSource: DataSource) {
     dataSource.subscribers.push(this);
@@ -39,6 +41,16 @@ export class ResultChanges implements EntitySubscriberInterface<HistoryRecordEnt
     if (session === null) return `all ${this.all}`;
     const key = session === 'none' ? null : session;
     return `${this.everySession} ${this.sessions.get(key) ?? 0}`;
+  }
+
+  /** Calls `listener` on every change made through this process (SharedResultChanges). */
+  onChange(listener: (session: string | null | undefined) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** A change another app process made (undefined: to a session not known): moves the stamps. */
+  changedElsewhere(session: string | null | undefined): void {
+    this.apply(session === undefined ? ANY : session);
   }
 
   listenTo() {
@@ -72,6 +84,11 @@ export class ResultChanges implements EntitySubscriberInterface<HistoryRecordEnt
   }
 
   private move(session: Touched) {
+    this.apply(session);
+    for (const listener of this.listeners) listener(session === ANY ? undefined : session);
+  }
+
+  private apply(session: Touched) {
     this.all += 1;
     if (session === ANY) this.everySession += 1;
     else this.sessions.set(session, (this.sessions.get(session) ?? 0) + 1);

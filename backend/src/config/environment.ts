@@ -54,6 +54,16 @@ export class Environment {
   @IsIn(['true', 'false'], { message: 'PIBA_OPEN_ACCESS must be true or false' })
   PIBA_OPEN_ACCESS: 'true' | 'false' = 'false';
 
+  /**
+   * redis://[:password@]host:6379[/db]: the Redis every replica of a deployment shares its rate
+   * limits, job leases and analysis changes through. Unset: each process keeps its own.
+   */
+  @IsOptional()
+  @Matches(/^rediss?:\/\/[^\s/]+(\/\d+)?$/, {
+    message: 'REDIS_URL must look like redis://host:6379 (or redis://:password@host:6379/0)',
+  })
+  REDIS_URL?: string;
+
   /** Requests one client address may make per minute before it gets 429. */
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
   @IsInt({ message: 'RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })

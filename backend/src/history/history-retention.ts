@@ -9,6 +9,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import type { Environment } from '../config/environment.js';
 import { AuditService } from '../audit/index.js';
+import { JobLease } from '../replicas/index.js';
 import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
 import { DAY_MS, HistoryTrashService } from './history-trash.service.js';
 import { naturalSortKey } from '../results/index.js';
@@ -16,13 +17,19 @@ import { ParticipantCodes, pseudonymOf, type Student } from './participant-codes
 
 /** The first run waits until the server has settled after starting. */
 const FIRST_RUN_MS = 5 * 60_000;
+/**
+ * How long a run's lease lasts in Redis: one replica of the deployment runs the job a day, and
+ * the next day's run, 24 hours after, finds the lease gone.
+ */
+export const RETENTION_LEASE_MS = DAY_MS - 60 * 60_000;
 /** Students given a pseudonym per round of the job. */
 const BATCH = 200;
 
 /**
  * The daily job: purges the trash past TRASH_DAYS, and replaces the names of results older than
  * RETENTION_MONTHS with pseudonyms, each written to the audit log. Every statement is idempotent,
- * so several app processes may run it side by side.
+ * so several app processes may run it side by side; the one that takes the job's lease
+ * (JobLease: Redis, else MySQL's GET_LOCK) runs it, so replicas started together run it once.
  */
 @Injectable()
 export class HistoryRetention implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -38,18 +45,31 @@ export class HistoryRetention implements OnApplicationBootstrap, OnApplicationSh
     private readonly trashService: HistoryTrashService,
     private readonly codes: ParticipantCodes,
     private readonly audit: AuditService,
+    private readonly lease: JobLease,
     config: ConfigService<Environment, true>,
   ) {
     this.months = config.get('RETENTION_MONTHS', { infer: true });
   }
 
   onApplicationBootstrap(): void {
-    const run = () => void this.run().catch((error: unknown) => this.logger.error(error));
+    const run = () => void this.runScheduled().catch((error: unknown) => this.logger.error(error));
     this.timers = [setTimeout(run, FIRST_RUN_MS).unref(), setInterval(run, DAY_MS).unref()];
   }
 
   onApplicationShutdown(): void {
     this.timers.forEach(clearTimeout);
+  }
+
+  /**
+   * The timers' round: the job when this process takes its lease, nothing (null) when another
+   * replica has it.
+   */
+  async runScheduled(now = new Date()): Promise<{ purged: number; pseudonymised: number } | null> {
+    if (!(await this.lease.take('retention', RETENTION_LEASE_MS))) {
+      this.logger.log('Another replica runs the retention job');
+      return null;
+    }
+    return this.run(now);
   }
 
   /** One round of the job; answers what it did. */

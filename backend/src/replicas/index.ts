@@ -1,0 +1,5 @@
+// What other modules use of the replicas' shared state: the module, Redis, job leases.
+export { JobLease } from './job-lease.js';
+export { ReplicasModule } from './replicas.module.js';
+export { RedisConnection } from './redis-connection.js';
+export { sharedRateLimit } from './shared-rate-limit.js';
