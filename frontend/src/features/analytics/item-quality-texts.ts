@@ -14,18 +14,19 @@ function calloutsOf(question: QuestionMeasures, index: number, test: TestName): 
   const item = test === 'pretest' ? question.pre : question.post;
   const name = `Soal ${index + 1} (${question.topic})`;
   const texts: string[] = [];
+  const wrongKey = item.likelyWrongKey;
   if (item.sameForEveryone === 'right') {
     texts.push(
       test === 'pretest'
         ? `${name}: semua siswa sudah menjawab benar pada pretest, sebelum pelajaran. Soal ini tidak membedakan siswa, dan kenaikan pada topiknya tidak dapat diukur.`
         : `${name}: semua siswa menjawab benar pada posttest. Soal ini tidak membedakan siswa.`,
     );
-  } else if (item.sameForEveryone === 'wrong') {
+  } else if (item.sameForEveryone === 'wrong' && !wrongKey) {
     texts.push(
       `${name}: tidak ada siswa yang menjawab benar pada ${test}. Periksa kunci jawaban dan bunyi soalnya.`,
     );
   }
-  const wrongKey = item.likelyWrongKey;
+  // No one right and most on one wrong option: the wrong key says both.
   if (wrongKey) {
     const share = item.options.find((option) => option.option === wrongKey)?.share ?? null;
     const key = item.options.find((option) => option.correct);

@@ -9,8 +9,9 @@ const SMALL_SAMPLE = 10;
 /** A post-test within a day of the pre-test: the questions are likely still remembered. */
 const SHORT_INTERVAL_HOURS = 24;
 
-/** A span of hours as a teacher says it: 35 menit, 2,5 jam, 7 hari. */
+/** A span of hours as a teacher says it: kurang dari 1 menit, 35 menit, 2,5 jam, 7 hari. */
 export function durationText(hours: number): string {
+  if (hours < 1 / 60) return 'kurang dari 1 menit';
   if (hours < 1) return `${formatDecimal(hours * 60, 0)} menit`;
   if (hours < 48) return `${formatDecimal(hours, 1, { trimZeros: true })} jam`;
   return `${formatDecimal(hours / 24, 1, { trimZeros: true })} hari`;
@@ -38,9 +39,12 @@ export function limitationTexts(report: LimitationInput): string[] {
   ];
   if (testInterval && testInterval.medianHours !== null) {
     const { medianHours, minHours, maxHours } = testInterval;
+    const [shortest, longest] = [minHours, maxHours].map((hours) =>
+      hours === null ? null : durationText(hours),
+    );
     const range =
-      minHours !== null && maxHours !== null && minHours !== maxHours
-        ? ` (rentang ${durationText(minHours)} sampai ${durationText(maxHours)})`
+      shortest !== null && longest !== null && shortest !== longest
+        ? ` (rentang ${shortest} sampai ${longest})`
         : '';
     const short =
       medianHours < SHORT_INTERVAL_HOURS

@@ -81,7 +81,7 @@ function MetaRow({ meta, pairs }: { meta: MetaAnalysis; pairs: number }) {
   return (
     <TableRow sx={{ '& th, & td': { fontWeight: 700 } }}>
       <TableCell component="th" scope="row">
-        Meta-analisis efek acak (k = {formatCount(meta.k)} sesi)
+        Meta-analisis efek acak (<i>k</i> = {formatCount(meta.k)} sesi)
       </TableCell>
       <TableCell>{formatCount(pairs)}</TableCell>
       <TableCell>{DASH}</TableCell>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -11,7 +10,6 @@ import { itemCallouts, validityLabel } from '../item-quality-texts';
 import { MEASURE_TEXTS } from '../measure-texts';
 import { EvidenceTable } from './evidence-table';
 import { ReportSection } from './report-section';
-import { StatText } from './stat-text';
 
 const KR20_HEADERS = ['Tes', 'Siswa', 'KR-20', 'Kategori (Arikunto, 2013)'];
 
@@ -111,18 +109,21 @@ export function ReliabilitySection({ reliability, questions }: InstrumentProps) 
           dipilih 80% siswa atau lebih.
         </Typography>
       ) : (
-        <Stack spacing={1} sx={{ mb: 2 }}>
-          {callouts.map((text) => (
-            <Alert
-              key={text}
-              role="note"
-              severity="warning"
-              sx={{ '@media print': { border: '1px solid #000', color: '#000' } }}
-            >
-              <StatText text={text} />
-            </Alert>
-          ))}
-        </Stack>
+        <Alert
+          role="note"
+          severity="warning"
+          icon={false}
+          sx={{
+            mb: 2,
+            '@media print': { border: '1px solid #000', color: '#000', bgcolor: 'transparent' },
+          }}
+        >
+          <Typography component="ul" variant="body2" sx={{ pl: 2, m: 0 }}>
+            {callouts.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </Typography>
+        </Alert>
       )}
     </ReportSection>
   );
