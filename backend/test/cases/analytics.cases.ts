@@ -831,9 +831,9 @@ export const analyticsCases: Cases = (testApp) => {
         maxHours: 336,
       });
       // R: shapiro.test W = 0.88053, p = 0.05913; t.test t = 8.7478, df = 13, p = 8.3e-07,
-      // CI 17.75021 to 29.39265; d_z = 2.337953.
+      // CI 17.75021 to 29.39265; d_z = 2.337953; d_av = 1.734042.
       expect(body.evidence.sentence).toBe(
-        'Selisih posttest − pretest tidak menyimpang secara bermakna dari normal (Shapiro–Wilk, W = 0,881; p = 0,059). Nilai posttest (rata-rata 67,1) lebih tinggi daripada pretest (rata-rata 43,6); perbedaannya bermakna (uji t berpasangan, t(13) = 8,75; p < 0,001; IK 95% [17,75; 29,39]) dengan efek besar (d_z = 2,34).',
+        'Selisih posttest − pretest tidak menyimpang secara bermakna dari normal (Shapiro–Wilk, W = 0,881; p = 0,059). Nilai posttest (rata-rata 67,1) lebih tinggi daripada pretest (rata-rata 43,6); perbedaannya bermakna (uji t berpasangan, t(13) = 8,75; p < 0,001; IK 95% [17,75; 29,39]) dengan efek besar (d_av = 1,73; d_z = 2,34).',
       );
       const all = await http(testApp()).get('/api/analytics').expect(200);
       expect(all.body.sessionDetails).toBeNull();

@@ -4,14 +4,19 @@ import { formatDecimal, formatP } from '@piba/shared';
 /** Two-sided tests at α = 0.05. */
 const ALPHA = 0.05;
 
-/** Cohen (1988): the word for the size of d_z, and of r, whatever their sign. */
-export function dzSizeWord(dz: number): string {
-  const size = Math.abs(dz);
+/**
+ * Cohen (1988): the word for the size of a standardised mean difference, whatever its sign. His
+ * 0,2/0,5/0,8 were set for a between-group d, so the sentence names d_av's size (Lakens 2013),
+ * never d_z's, which grows with the correlation of pretest and posttest.
+ */
+export function dSizeWord(d: number): string {
+  const size = Math.abs(d);
   if (size < 0.2) return 'sangat kecil';
   if (size < 0.5) return 'kecil';
   return size < 0.8 ? 'sedang' : 'besar';
 }
 
+/** Cohen (1988) for r: 0,1/0,3/0,5. */
 export function rSizeWord(r: number): string {
   const size = Math.abs(r);
   if (size < 0.1) return 'sangat kecil';
@@ -57,7 +62,7 @@ function verdict(testName: string, figures: string, p: number, effect: string): 
 /**
  * The paired t-test's result as a teacher can paste it, with the figures as APA writes them and
  * decimal commas: Shapiro–Wilk's verdict, the means, t(df), p, the 95% CI of the mean difference
- * (IK, interval kepercayaan) and d_z.
+ * (IK, interval kepercayaan), and the effect's size named by d_av with d_z beside it.
  */
 export function tTestSentence(
   test: PairedTTest,
@@ -65,7 +70,9 @@ export function tTestSentence(
   post: Descriptives,
   normality: NormalityTest | null = null,
 ): string {
-  const effect = `${dzSizeWord(test.dz)} (d_z = ${formatDecimal(test.dz, 2)})`;
+  const dz = `d_z = ${formatDecimal(test.dz, 2)}`;
+  const dAv = test.dAv ?? null;
+  const effect = dAv === null ? dz : `${dSizeWord(dAv)} (d_av = ${formatDecimal(dAv, 2)}; ${dz})`;
   const means = comparison(test.meanDifference, 'rata-rata', post.mean ?? 0, pre.mean ?? 0);
   const figures =
     `t(${formatDecimal(test.df, 0)}) = ${formatDecimal(test.t, 2)}; ${pText(test.p)}; ` +

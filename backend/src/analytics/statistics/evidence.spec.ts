@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { dzSizeWord, rSizeWord } from './evidence-sentence.js';
+import { dSizeWord, rSizeWord } from './evidence-sentence.js';
 import { evidenceOf } from './index.js';
 
 type Pairs = { pre: number; post: number }[];
@@ -130,12 +130,12 @@ describe('evidenceOf: the sentence for a report', () => {
     [
       'a rise by the t-test, with means, p never 0',
       pairsOf('n30-continuous'),
-      'Selisih posttest − pretest tidak menyimpang secara bermakna dari normal (Shapiro–Wilk, W = 0,937; p = 0,077). Nilai posttest (rata-rata 65,1) lebih tinggi daripada pretest (rata-rata 58,1); perbedaannya bermakna (uji t berpasangan, t(29) = 4,57; p < 0,001; IK 95% [3,83; 10,03]) dengan efek besar (d_z = 0,83).',
+      'Selisih posttest − pretest tidak menyimpang secara bermakna dari normal (Shapiro–Wilk, W = 0,937; p = 0,077). Nilai posttest (rata-rata 65,1) lebih tinggi daripada pretest (rata-rata 58,1); perbedaannya bermakna (uji t berpasangan, t(29) = 4,57; p < 0,001; IK 95% [3,83; 10,03]) dengan efek kecil (d_av = 0,48; d_z = 0,83).',
     ],
     [
       'a fall by the t-test',
       pairsOf('n6-lower-post'),
-      'Selisih posttest − pretest tidak menyimpang secara bermakna dari normal (Shapiro–Wilk, W = 0,915; p = 0,473). Nilai posttest (rata-rata 58,3) lebih rendah daripada pretest (rata-rata 75); perbedaannya bermakna (uji t berpasangan, t(5) = -3,95; p = 0,011; IK 95% [-27,51; -5,83]) dengan efek besar (d_z = -1,61).',
+      'Selisih posttest − pretest tidak menyimpang secara bermakna dari normal (Shapiro–Wilk, W = 0,915; p = 0,473). Nilai posttest (rata-rata 58,3) lebih rendah daripada pretest (rata-rata 75); perbedaannya bermakna (uji t berpasangan, t(5) = -3,95; p = 0,011; IK 95% [-27,51; -5,83]) dengan efek besar (d_av = -1,50; d_z = -1,61).',
     ],
     [
       'a rise that is not significant, without an effect size',
@@ -151,8 +151,8 @@ describe('evidenceOf: the sentence for a report', () => {
     expect(evidenceOf(pairs, COUNTS).sentence).toBe(sentence);
   });
 
-  it('names the size of d_z as Cohen does, whatever its sign', () => {
-    expect([0.19, 0.2, 0.49, 0.5, 0.79, 0.8, -0.1, -0.6, -2].map(dzSizeWord)).toEqual([
+  it('names the size of d_av as Cohen does, whatever its sign', () => {
+    expect([0.19, 0.2, 0.49, 0.5, 0.79, 0.8, -0.1, -0.6, -2].map(dSizeWord)).toEqual([
       'sangat kecil',
       'kecil',
       'kecil',
