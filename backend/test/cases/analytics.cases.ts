@@ -238,7 +238,7 @@ export const analyticsCases: Cases = (testApp) => {
       // KR-20: Σpq = 6 · 2/9 = 4/3 (questions 5–10 right for 2 or 1 of 3); the variance of X is
       // 56/9. 10/9 · (1 − (4/3) / (56/9)) = 0.873 (R: 0.8730159): from 0.800, Arikunto's sangat
       // tinggi.
-      expect(body.reliability.pre).toEqual({ answered: 3, kr20: 0.873, kr20Band: 'sangat-tinggi' });
+      expect(body.reliability.pre).toEqual({ answered: 3, kr20: 0.873, kr20Band: 'very-high' });
     });
 
     it('gives each question its corrected item-total r against the r table, as R does', async () => {
@@ -317,7 +317,7 @@ export const analyticsCases: Cases = (testApp) => {
       });
       // KR-20: Σpq = 0.16 + 0 + 8 · 0.16 = 1.44; the totals 9, 9, 9, 9, 2 have variance 7.84:
       // 10/9 · (1 − 1.44 / 7.84) = 0.907 (R: 0.9070295).
-      expect(body.reliability.pre).toEqual({ answered: 5, kr20: 0.907, kr20Band: 'sangat-tinggi' });
+      expect(body.reliability.pre).toEqual({ answered: 5, kr20: 0.907, kr20Band: 'very-high' });
     });
 
     it('flags a distractor the best students prefer to the key', async () => {

@@ -124,10 +124,11 @@ export interface TestReliability {
 }
 
 /**
- * Arikunto's bands of a reliability coefficient: from 0.800 sangat tinggi, from 0.600 tinggi,
- * from 0.400 cukup, from 0.200 rendah, below that sangat rendah.
+ * Arikunto's bands of a reliability coefficient: from 0.800 very-high (sangat tinggi), from 0.600
+ * high (tinggi), from 0.400 moderate (cukup), from 0.200 low (rendah), below that very-low
+ * (sangat rendah). Values in English, as every new band's; the page writes Arikunto's words.
  */
-export type ReliabilityBand = 'sangat-tinggi' | 'tinggi' | 'cukup' | 'rendah' | 'sangat-rendah';
+export type ReliabilityBand = 'very-high' | 'high' | 'moderate' | 'low' | 'very-low';
 
 /**
  * Each question over the pairs the tests use whose pre-test and post-test were both answered with

@@ -22,11 +22,11 @@ export const STUDENT_BANDS = bands<StudentBand>({
 });
 export const DISTRACTOR_FLAGS = bands<DistractorFlag>({ rare: true, ambiguous: true });
 export const RELIABILITY_BANDS = bands<ReliabilityBand>({
-  'sangat-tinggi': true,
-  tinggi: true,
-  cukup: true,
-  rendah: true,
-  'sangat-rendah': true,
+  'very-high': true,
+  high: true,
+  moderate: true,
+  low: true,
+  'very-low': true,
 });
 export const NOT_POOLED_REASONS = bands<NotPooledReason>({
   'too-few-pairs': true,

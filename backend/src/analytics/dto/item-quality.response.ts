@@ -52,7 +52,7 @@ export class TestReliabilityResponse implements TestReliability {
     enum: [...RELIABILITY_BANDS, null],
     nullable: true,
     description:
-      'Band of kr20 as given (three decimals), after Arikunto (Dasar-Dasar Evaluasi Pendidikan, 2013): sangat-tinggi from 0.800, tinggi from 0.600, cukup from 0.400, rendah from 0.200, sangat-rendah below (a negative KR-20 too); null when kr20 is',
+      'Band of kr20 as given (three decimals), after Arikunto (Dasar-Dasar Evaluasi Pendidikan, 2013): very-high (sangat tinggi) from 0.800, high (tinggi) from 0.600, moderate (cukup) from 0.400, low (rendah) from 0.200, very-low (sangat rendah) below (a negative KR-20 too); null when kr20 is',
   })
   kr20Band: ReliabilityBand | null;
 }

@@ -7,17 +7,17 @@ describe('reliabilityBand (Arikunto)', () => {
       reliabilityBand(r),
     ]);
     expect(banded).toEqual([
-      [1, 'sangat-tinggi'],
-      [0.8, 'sangat-tinggi'],
-      [0.799, 'tinggi'],
-      [0.6, 'tinggi'],
-      [0.599, 'cukup'],
-      [0.4, 'cukup'],
-      [0.399, 'rendah'],
-      [0.2, 'rendah'],
-      [0.199, 'sangat-rendah'],
-      [0, 'sangat-rendah'],
-      [-0.5, 'sangat-rendah'],
+      [1, 'very-high'],
+      [0.8, 'very-high'],
+      [0.799, 'high'],
+      [0.6, 'high'],
+      [0.599, 'moderate'],
+      [0.4, 'moderate'],
+      [0.399, 'low'],
+      [0.2, 'low'],
+      [0.199, 'very-low'],
+      [0, 'very-low'],
+      [-0.5, 'very-low'],
     ]);
   });
 

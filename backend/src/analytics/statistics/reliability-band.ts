@@ -9,13 +9,13 @@ import type { ReliabilityBand } from '@piba/shared';
  * it, to three decimals, so the band never disagrees with the figure printed beside it.
  */
 export const RELIABILITY_BANDS: ReadonlyArray<readonly [from: number, band: ReliabilityBand]> = [
-  [0.8, 'sangat-tinggi'],
-  [0.6, 'tinggi'],
-  [0.4, 'cukup'],
-  [0.2, 'rendah'],
+  [0.8, 'very-high'],
+  [0.6, 'high'],
+  [0.4, 'moderate'],
+  [0.2, 'low'],
 ];
 
 export function reliabilityBand(coefficient: number | null): ReliabilityBand | null {
   if (coefficient === null) return null;
-  return RELIABILITY_BANDS.find(([from]) => coefficient >= from)?.[1] ?? 'sangat-rendah';
+  return RELIABILITY_BANDS.find(([from]) => coefficient >= from)?.[1] ?? 'very-low';
 }

@@ -243,8 +243,8 @@ describe('analytics page', () => {
         report({
           classRoom,
           reliability: {
-            pre: { answered: 3, kr20: 0.75, kr20Band: 'tinggi' },
-            post: { answered: 12, kr20: 0.412, kr20Band: 'cukup' },
+            pre: { answered: 3, kr20: 0.75, kr20Band: 'high' },
+            post: { answered: 12, kr20: 0.412, kr20Band: 'moderate' },
           },
         }),
       ),

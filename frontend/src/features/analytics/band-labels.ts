@@ -22,11 +22,11 @@ export const KNOWLEDGE_LEVELS: readonly { level: KnowledgeLevel; label: string; 
 
 /** Arikunto's (2013) bands of a reliability coefficient, in words. */
 export const RELIABILITY_BAND_LABELS: Record<ReliabilityBand, string> = {
-  'sangat-tinggi': 'sangat tinggi',
-  tinggi: 'tinggi',
-  cukup: 'cukup',
-  rendah: 'rendah',
-  'sangat-rendah': 'sangat rendah',
+  'very-high': 'sangat tinggi',
+  high: 'tinggi',
+  moderate: 'cukup',
+  low: 'rendah',
+  'very-low': 'sangat rendah',
 };
 
 export const RELIABILITY_BAND_NOTE =

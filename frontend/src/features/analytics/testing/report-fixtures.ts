@@ -84,8 +84,8 @@ export const researchReport = (overrides: Partial<AnalyticsReport> = {}): Analyt
       ),
     ],
     reliability: {
-      pre: { answered: 12, kr20: 0.512, kr20Band: 'cukup' },
-      post: { answered: 12, kr20: 0.734, kr20Band: 'tinggi' },
+      pre: { answered: 12, kr20: 0.512, kr20Band: 'moderate' },
+      post: { answered: 12, kr20: 0.734, kr20Band: 'high' },
     },
     evidence: evidence({
       nGain: {
