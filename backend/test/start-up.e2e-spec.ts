@@ -41,7 +41,7 @@ function start(env: Record<string, string>, port = (nextPort += 1) + 40_000): St
 const exitCode = (child: ChildProcess) =>
   new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
-async function listening(started: Started, seconds = 10): Promise<void> {
+async function listening(started: Started, seconds = 30): Promise<void> {
   for (let tries = 0; tries < seconds * 10; tries += 1) {
     if (started.child.exitCode !== null) throw new Error(`exited:\n${started.output()}`);
     try {
