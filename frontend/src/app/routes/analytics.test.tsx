@@ -48,6 +48,12 @@ const card = (title: string) =>
   screen.getByRole('heading', { name: title, level: 3 }).parentElement!;
 const cardValue = (title: string) => card(title).children[1].textContent;
 
+// The page loads its modules lazily. Compiling them the first time (a cold transform cache, as on
+// a fresh clone) can outlast a finder's wait on a busy machine, so they are loaded once first.
+beforeAll(async () => {
+  await import('./analytics');
+}, 120_000);
+
 describe('analytics page', () => {
   it('says it is loading until the analysis arrives', async () => {
     mockFetch().mockReturnValue(new Promise(() => undefined));
