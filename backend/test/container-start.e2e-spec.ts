@@ -103,11 +103,12 @@ function exitWithin(child: ChildProcess, milliseconds: number): Promise<number |
     throw new Error(`the server did not become healthy:\n${output}`);
   }, 150_000);
 
+  // Removing the install's 30,000 files takes half a minute on a busy disk.
   afterAll(async () => {
     server?.kill('SIGKILL');
     if (folder) rmSync(folder, { recursive: true, force: true });
     await database?.drop();
-  });
+  }, 120_000);
 
   it('holds only the backend production packages: no better-sqlite3, no frontend-only packages', () => {
     const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -146,6 +147,27 @@ function exitWithin(child: ChildProcess, milliseconds: number): Promise<number |
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await page.text()).toContain('<div id="root">');
   });
+
+  it('runs npm run migration:run and npm run retention:run in /app/backend, as the migration Job and an operator do', () => {
+    // npm's own logs go to a home of their own, as the image's node user has one.
+    const home = mkdtempSync(join(tmpdir(), 'piba-npm-home-'));
+    const run = (script: string) =>
+      spawnSync('npm', ['run', script], {
+        cwd: join(folder, 'backend'),
+        env: { ...env, HOME: home, npm_config_update_notifier: 'false' },
+        encoding: 'utf8',
+      });
+    try {
+      const migrate = run('migration:run');
+      expect(migrate.stderr + migrate.stdout).toMatch(/No migrations are pending/);
+      expect(migrate.status).toBe(0);
+      const retention = run('retention:run');
+      expect(retention.stdout).toMatch(/Purged 0 results from the trash; pseudonymised 0 results/);
+      expect(retention.status).toBe(0);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('finishes a request in flight at SIGTERM, exits with code 0 within 10 s, and the HEALTHCHECK then fails', async () => {
     const rows = 30_000;
