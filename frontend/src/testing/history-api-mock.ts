@@ -77,4 +77,12 @@ export function mockHistoryApi(route: (request: FakeRequest) => Answer = () => u
 export async function preloadGrid() {
   configure({ asyncUtilTimeout: 4_000 });
   await import('../app/routes/history');
+  // The parts the page loads when first used: the dialogs, the notice, the trash and the key.
+  await Promise.all([
+    import('../features/history/components/delete-record-dialog'),
+    import('../features/history/components/erase-student-dialog'),
+    import('../features/history/components/history-notice-bar'),
+    import('../features/history/components/trash-panel'),
+    import('../features/teacher-access/components/teacher-key-dialog'),
+  ]);
 }

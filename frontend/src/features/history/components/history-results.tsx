@@ -1,4 +1,4 @@
-import { useDeferredValue, useId } from 'react';
+import { lazy, Suspense, useDeferredValue, useId } from 'react';
 import Alert from '@mui/material/Alert';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
@@ -19,9 +19,12 @@ import { HistorySummary } from './history-summary';
 import { HistoryTable } from './history-table';
 import { NewResultsNotice } from './new-results-notice';
 import { PrintTable } from './print-table';
-import { TrashPanel } from './trash-panel';
 
 const loading = <Typography role="status">Loading...</Typography>;
+// The trash opens on request: its code (restoring, erasing for good) comes then.
+const TrashPanel = lazy(() =>
+  import('./trash-panel').then(({ TrashPanel }) => ({ default: TrashPanel })),
+);
 const printStyles = <GlobalStyles styles={{ '@media print': { body: { background: '#fff' } } }} />;
 
 interface HistoryResultsProps {
@@ -122,13 +125,15 @@ export function HistoryResults(props: HistoryResultsProps) {
             trashPanelId={trashPanelId}
           />
           {trash.open && (
-            <TrashPanel
-              id={trashPanelId}
-              trash={trash}
-              onErase={onErase}
-              onNotice={props.onNotice}
-              busy={deleting}
-            />
+            <Suspense fallback={<Typography role="status">Memuat Sampah…</Typography>}>
+              <TrashPanel
+                id={trashPanelId}
+                trash={trash}
+                onErase={onErase}
+                onNotice={props.onNotice}
+                busy={deleting}
+              />
+            </Suspense>
           )}
           <FilterBar
             form={view.form}

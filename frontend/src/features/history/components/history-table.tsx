@@ -1,6 +1,5 @@
-import { memo, useRef } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -25,6 +24,9 @@ import {
   useFocusAfterDelete,
 } from './row-actions';
 import { SortSelect } from './sort-select';
+
+// Shown only while another page of results is on its way: it loads the first time it is.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 /**
  * The rows are plain table elements styled once, here, as MUI's small TableCell, TableRow hover
@@ -82,7 +84,13 @@ export function HistoryTable(props: HistoryTableProps) {
   return (
     <Paper variant="outlined" sx={{ displayPrint: 'none' }}>
       {/* Reserves the bar's height, so rows do not jump while a page loads. */}
-      <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label="Memuat hasil" />}</Box>
+      <Box sx={{ height: 4 }}>
+        {props.loading && (
+          <Suspense fallback={null}>
+            <LinearProgress aria-label="Memuat hasil" />
+          </Suspense>
+        )}
+      </Box>
       {phone ? (
         <>
           <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>

@@ -45,8 +45,9 @@ describe('the trash on the results page', () => {
         'Budi · Kelas 8CPre Test · Skor 6/10 (60%)Dihapus 2026-11-22 08:00 WIB · dihapus permanen pada 2026-12-22',
       ),
     ]);
+    // The server's TRASH_DAYS arrives once the panel, loaded when first opened, asks for it.
     expect(
-      within(trash).getByText(/Hasil yang dihapus disimpan di sini selama 30 hari/),
+      await within(trash).findByText(/Hasil yang dihapus disimpan di sini selama 30 hari/),
     ).toBeInTheDocument();
     const request = api.sent('GET', '/api/history/trash').at(-1)!;
     expect(request.params.toString()).toBe('page=1&pageSize=25');
