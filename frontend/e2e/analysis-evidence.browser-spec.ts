@@ -86,15 +86,16 @@ const twoDecimals = (value: number) =>
   );
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-const rowsOf = (page: Page, name: string | RegExp) =>
-  page
-    .getByRole('table', { name })
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
-      ),
-    );
+/** A table's rows once it has drawn them (tables below the first screen are drawn after it). */
+async function rowsOf(page: Page, name: string | RegExp) {
+  const rows = page.getByRole('table', { name }).locator('tbody tr');
+  await rows.first().waitFor();
+  return rows.evaluateAll((drawn) =>
+    drawn.map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
+    ),
+  );
+}
 
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

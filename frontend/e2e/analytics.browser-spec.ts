@@ -77,15 +77,16 @@ function wibMinute(instant: string): string {
 }
 
 /** The body rows of a table, each as its cells' texts. */
-const rowsOf = (page: Page, name: string) =>
-  page
-    .getByRole('table', { name })
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
-      ),
-    );
+/** A table's rows once it has drawn them (tables below the first screen are drawn after it). */
+async function rowsOf(page: Page, name: string) {
+  const rows = page.getByRole('table', { name }).locator('tbody tr');
+  await rows.first().waitFor();
+  return rows.evaluateAll((drawn) =>
+    drawn.map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
+    ),
+  );
+}
 
 (browser ? describe : describe.skip)('the teacher reads the learning gain in Chromium', () => {
   let server: RunningServer;
