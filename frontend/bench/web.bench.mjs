@@ -106,14 +106,16 @@ try {
   console.log(
     `\nMachine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   );
-  console.log('\nGzipped JavaScript loaded (goals: / at most 160 KB, /history at most 200 KB)');
+  console.log(
+    '\nGzipped JavaScript loaded (goals: / at most 160 KB, /history and /history/analytics at most 170 KB)',
+  );
   console.table(
     Object.fromEntries(
       Object.entries(js).map(([path, bytes]) => [path, { 'KB gzip': +(bytes / 1024).toFixed(1) }]),
     ),
   );
   console.log(
-    `Lighthouse, mobile emulation, the median of ${RUNS} run(s) per page (goals: performance ≥ 0.95 on student pages, ≥ 0.90 on teacher pages; accessibility ≥ 0.95, 1.00 on teacher pages)`,
+    `Lighthouse, mobile emulation, the median of ${RUNS} run(s) per page (goals: performance ≥ 0.95 on student pages, ≥ 0.90 on teacher pages at a machine index of about 4,000; ≥ 0.90 and ≥ 0.80 at about 1,000; accessibility ≥ 0.95, 1.00 on teacher pages; cumulative layout shift at most 0.05)`,
   );
   console.table(scores);
 
