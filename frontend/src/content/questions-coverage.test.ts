@@ -32,9 +32,9 @@ const allSlides = Object.values(slideDecks).flat();
 
 function lessonOf(question: QuizQuestion): string {
   const where = question.taughtIn;
-  if (where.deck === 'video-1') return video.summary;
-  const slide = slideDecks[where.deck][where.index];
-  if (!slide) throw new Error(`${question.name}: ${where.deck} has no slide ${where.index}`);
+  if (where.slide === undefined) return video.summary;
+  const slide = slideDecks[where.topic][where.slide];
+  if (!slide) throw new Error(`${question.name}: ${where.topic} has no slide ${where.slide}`);
   return slideText(slide);
 }
 

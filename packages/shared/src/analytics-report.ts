@@ -1,7 +1,7 @@
 import type { DifficultyBand, GainBand, NGainEffectiveness, StudentBand } from './bands.js';
 import type { Evidence } from './evidence.js';
 import type { SessionConsent } from './sessions.js';
-import type { OptionValue } from './questions.js';
+import type { OptionValue } from './pack/document.js';
 
 // The wire shape of GET /api/analytics, written once for the server and the app.
 

@@ -14,3 +14,5 @@ export * from './sessions.js';
 export * from './privacy.js';
 export * from './evidence.js';
 export * from './number-format.js';
+export * from './pack/document.js';
+export * from './pack/default-pack.js';
