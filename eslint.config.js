@@ -172,11 +172,15 @@ export default tseslint.config(
     files: ['packages/test-support/**/*.ts'],
     rules: restrictImports(NOT_FROM_APPS),
   },
-  {
-    files: ['packages/shared/**/*.ts'],
+  ...[
+    // A file may import its own package's files, never anything outside its `src`.
+    { files: ['packages/shared/src/*.ts'], outside: ['../*', '../**'] },
+    { files: ['packages/shared/src/*/*.ts'], outside: ['../../*', '../../**'] },
+  ].map(({ files, outside }) => ({
+    files,
     rules: restrictImports(
       {
-        group: ['../*', '../**'],
+        group: outside,
         message: "@piba/shared is the server's too: it cannot import the app.",
       },
       NOT_FROM_APPS,
@@ -185,7 +189,7 @@ export default tseslint.config(
         message: '@piba/shared runs on the server too: no UI libraries.',
       },
     ),
-  },
+  })),
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     // The build treats feature modules as side-effect free (vite.config.ts), so an import kept
