@@ -18,9 +18,17 @@ import { AddSessions1764400000000 } from './migrations/1764400000000-AddSessions
 import { NaturalSortKeys1764500000000 } from './migrations/1764500000000-NaturalSortKeys.js';
 import { ChildrensData1764600000000 } from './migrations/1764600000000-ChildrensData.js';
 import { MaterialsSeenFirst1764700000000 } from './migrations/1764700000000-MaterialsSeenFirst.js';
+import { AddLessonPacks1764800000000 } from './migrations/1764800000000-AddLessonPacks.js';
+import { PACK_ENTITIES } from '../packs/index.js';
 import { SessionEntity } from '../sessions/index.js';
 
-const entities = [HistoryRecordEntity, HistoryTrashEntity, SessionEntity, AuditEntryEntity];
+const entities = [
+  HistoryRecordEntity,
+  HistoryTrashEntity,
+  SessionEntity,
+  AuditEntryEntity,
+  ...PACK_ENTITIES,
+];
 const subscribers = [HistorySortKeysSubscriber];
 const migrations = [
   CreateHistoryRecords1763700000000,
@@ -34,6 +42,7 @@ const migrations = [
   NaturalSortKeys1764500000000,
   ChildrensData1764600000000,
   MaterialsSeenFirst1764700000000,
+  AddLessonPacks1764800000000,
 ];
 
 /** One description of the database for the app and the TypeORM CLI (data-source.ts). */
