@@ -36,6 +36,20 @@ export class Environment {
   DATABASE_PATH = 'data/piba.sqlite';
 
   /**
+   * Comma-separated mysql:// URLs of MySQL read replicas of DATABASE_URL: the exports of all
+   * results and the audit log are read there; everything else stays on DATABASE_URL.
+   */
+  @IsOptional()
+  @Matches(
+    /^mysql:\/\/[^/\s,]+\/[A-Za-z0-9_$-]+(\?[^\s,]*)?(\s*,\s*mysql:\/\/[^/\s,]+\/[A-Za-z0-9_$-]+(\?[^\s,]*)?)*$/,
+    {
+      message:
+        'DATABASE_REPLICA_URLS must be comma-separated URLs such as mysql://user:password@replica:3306/database',
+    },
+  )
+  DATABASE_REPLICA_URLS?: string;
+
+  /**
    * `run`: the server brings the schema up to date when it starts. `skip`: it leaves that to
    * `npm run migration:run` (a Job, a one-shot service) and refuses to start on an older schema.
    */
@@ -162,6 +176,11 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     ({ constraints }) => Object.values(constraints ?? {})[0] ?? 'invalid',
   );
   if (problems.length === 0) problems.push(...accessProblems(environment));
+  if (environment.DATABASE_REPLICA_URLS && !environment.DATABASE_URL) {
+    problems.push(
+      'DATABASE_REPLICA_URLS needs DATABASE_URL: read replicas are of a MySQL primary, and the embedded SQLite has none',
+    );
+  }
   if (problems.length > 0) {
     const lines = problems.map((problem) => `  - ${problem}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);

@@ -45,14 +45,41 @@ const migrations = [
   AddLessonPacks1764800000000,
 ];
 
+/** The read replicas' URLs in DATABASE_REPLICA_URLS, in order; none when it is unset. */
+export const replicaUrls = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+
+/**
+ * Where queries go with read replicas: every query to the primary (`defaultMode: 'master'`),
+ * unless a query runner was made for a replica (`createQueryRunner('slave')`, ReplicaReads). A
+ * replica that refuses a connection is left out for 10 seconds, then tried again.
+ */
+function replication(primary: string, replicas: string[]) {
+  return {
+    master: { url: primary },
+    slaves: replicas.map((url) => ({ url })),
+    defaultMode: 'master' as const,
+    canRetry: true,
+    removeNodeErrorCount: 1,
+    restoreNodeTimeout: 10_000,
+  };
+}
+
 /** One description of the database for the app and the TypeORM CLI (data-source.ts). */
 export function dataSourceOptions(
-  env: Pick<Environment, 'DATABASE_URL' | 'DATABASE_PATH'>,
+  env: Pick<Environment, 'DATABASE_URL' | 'DATABASE_PATH'> &
+    Partial<Pick<Environment, 'DATABASE_REPLICA_URLS'>>,
 ): DataSourceOptions {
   if (env.DATABASE_URL) {
+    const replicas = replicaUrls(env.DATABASE_REPLICA_URLS);
     return {
       type: 'mysql',
-      url: env.DATABASE_URL,
+      ...(replicas.length > 0
+        ? { replication: replication(env.DATABASE_URL, replicas) }
+        : { url: env.DATABASE_URL }),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       connectTimeout: 5_000,
@@ -82,9 +109,15 @@ export function dataSourceOptions(
 
 /** Where the data lives, for the start-up log line; never includes a password. */
 export function describeDatabase(options: DataSourceOptions): string {
-  if (options.type === 'mysql' && options.url) {
-    const url = new URL(options.url);
-    return `MySQL at ${url.hostname}:${url.port || 3306}${url.pathname}`;
+  const where = (value: string) => {
+    const url = new URL(value);
+    return `${url.hostname}:${url.port || 3306}${url.pathname}`;
+  };
+  if (options.type === 'mysql' && options.replication) {
+    const { master, slaves } = options.replication;
+    const replicas = slaves.map((slave) => where(slave.url ?? '')).join(', ');
+    return `MySQL at ${where(master.url ?? '')}, exports and the audit log read from ${replicas}`;
   }
+  if (options.type === 'mysql' && options.url) return `MySQL at ${where(options.url)}`;
   return `embedded SQLite at ${String(options.database)}`;
 }

@@ -1,24 +1,30 @@
-import { Readable } from 'node:stream';
+import { finished, Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { CSV_BOM, csvLine, type HistoryExportQuery, type HistoryRecord } from '@piba/shared';
+import { type ReplicaRead, ReplicaReads } from '../replicas/index.js';
 import { SessionsService } from '../sessions/index.js';
+import { applyHistoryFilter } from './apply-history-filter.js';
 import { type ExportLayout, exportHeader, csvRecordLine } from './export-columns.js';
 import { xlsxStream } from './history-xlsx.js';
 import { ParticipantCodes } from './participant-codes.js';
-import type { HistoryRecordEntity } from './history-record.entity.js';
+import { HistoryRecordEntity } from './history-record.entity.js';
 import { sortOrder } from './history-sort.js';
-import { HistoryListService } from './history-list.service.js';
 import { toWire } from './stored-result.js';
 
 const EXPORT_BATCH = 1_000;
 
-/** The CSV export: every matching record, streamed, whatever the number. */
+/**
+ * The CSV and Excel exports: every matching record, streamed, whatever the number. The records
+ * are read from a read replica when there is one (ReplicaReads): an export may lag a moment
+ * behind the latest saves, and its reads then take nothing from the primary the students save to.
+ */
 @Injectable()
 export class HistoryExportService {
   private readonly logger = new Logger('HistoryExport');
 
   constructor(
-    private readonly history: HistoryListService,
+    private readonly replicas: ReplicaReads,
     private readonly sessions: SessionsService,
     private readonly codes: ParticipantCodes,
   ) {}
@@ -28,12 +34,18 @@ export class HistoryExportService {
    * batches by keyset (the sort column, then id) so that memory stays flat however many rows
    * match. Every sort column is NOT NULL, so the keyset needs no case for NULL.
    */
-  async *exportRecords(query: HistoryExportQuery): AsyncGenerator<HistoryRecord[]> {
+  async *exportRecords(
+    query: HistoryExportQuery,
+    manager: EntityManager,
+  ): AsyncGenerator<HistoryRecord[]> {
     const { column, direction } = sortOrder(query.sort ?? '-created_at');
     const after = direction === 'DESC' ? '<' : '>';
     let last: HistoryRecordEntity | undefined;
     do {
-      const builder = this.history.filtered(query);
+      const builder = applyHistoryFilter(
+        manager.getRepository(HistoryRecordEntity).createQueryBuilder('record'),
+        query,
+      );
       if (last) {
         builder.andWhere(
           `(record.${column} ${after} :lastValue OR (record.${column} = :lastValue AND record.id ${after} :lastId))`,
@@ -60,11 +72,15 @@ export class HistoryExportService {
   }
 
   /**
-   * The matching records in batches. The first batch is read before anything is sent, so an
-   * unreachable database is still a 503 rather than a cut-off file.
+   * The matching records in batches, on a connection of their own. The first batch is read
+   * before anything is sent, so an unreachable database is still a 503 rather than a cut-off
+   * file.
    */
-  private async startedBatches(query: HistoryExportQuery): Promise<AsyncIterable<HistoryRecord[]>> {
-    const batches = this.exportRecords(query);
+  private async startedBatches(
+    query: HistoryExportQuery,
+    connection: ReplicaRead,
+  ): Promise<AsyncGenerator<HistoryRecord[]>> {
+    const batches = this.exportRecords(query, connection.manager);
     const first = await batches.next();
     return (async function* () {
       if (first.done) return;
@@ -73,24 +89,50 @@ export class HistoryExportService {
     })();
   }
 
+  /**
+   * `write`'s file from the records that `query` selects. The connection goes back once the file
+   * has been sent, or once the download stopped (the teacher closed the page): after the batch
+   * being read, if any, so that no query is left running on a connection given back.
+   */
+  private async exported(
+    query: HistoryExportQuery,
+    write: (batches: AsyncGenerator<HistoryRecord[]>, layout: ExportLayout) => Readable,
+  ): Promise<Readable> {
+    const connection = await this.replicas.connect();
+    let file: Readable;
+    let batches: AsyncGenerator<HistoryRecord[]>;
+    try {
+      const layout = await this.layoutOf(query);
+      batches = await this.startedBatches(query, connection);
+      file = write(batches, layout);
+    } catch (error) {
+      await connection.release();
+      throw error;
+    }
+    finished(file, () => {
+      void batches.return(undefined).finally(() => connection.release());
+    });
+    return file;
+  }
+
   /** The export as CSV text (UTF-8 with a byte order mark, so Excel reads names right). */
-  async exportCsv(query: HistoryExportQuery): Promise<Readable> {
-    const layout = await this.layoutOf(query);
-    const batches = await this.startedBatches(query);
-    return Readable.from(
-      (async function* () {
-        yield CSV_BOM + csvLine(exportHeader(layout));
-        for await (const batch of batches) {
-          yield batch.map((record) => csvRecordLine(record, layout)).join('');
-        }
-      })(),
+  exportCsv(query: HistoryExportQuery): Promise<Readable> {
+    return this.exported(query, (batches, layout) =>
+      Readable.from(
+        (async function* () {
+          yield CSV_BOM + csvLine(exportHeader(layout));
+          for await (const batch of batches) {
+            yield batch.map((record) => csvRecordLine(record, layout)).join('');
+          }
+        })(),
+      ),
     );
   }
 
   /** The same rows as an Excel workbook. */
-  async exportXlsx(query: HistoryExportQuery): Promise<Readable> {
-    const layout = await this.layoutOf(query);
-    const batches = await this.startedBatches(query);
-    return xlsxStream(batches, layout, (error) => this.logger.error(error));
+  exportXlsx(query: HistoryExportQuery): Promise<Readable> {
+    return this.exported(query, (batches, layout) =>
+      xlsxStream(batches, layout, (error) => this.logger.error(error)),
+    );
   }
 }
