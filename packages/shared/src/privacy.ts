@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'session-close',
   'session-reopen',
   'key-renewal',
+  'pack-export',
+  'pack-import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'session-close': 'Sesi ditutup',
   'session-reopen': 'Sesi dibuka lagi',
   'key-renewal': 'Kunci sesi diganti',
+  'pack-export': 'Paket materi diekspor',
+  'pack-import': 'Paket materi diimpor',
 };
 
 /** An action the server added after this page was built is shown as the server names it. */
