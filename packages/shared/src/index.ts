@@ -16,3 +16,5 @@ export * from './evidence.js';
 export * from './number-format.js';
 export * from './pack/document.js';
 export * from './pack/default-pack.js';
+export * from './pack/problem.js';
+export * from './pack/validate.js';
