@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'session-close',
   'session-reopen',
   'key-renewal',
+  'session-pack',
   'pack-export',
   'pack-import',
 ] as const;

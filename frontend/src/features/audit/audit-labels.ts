@@ -13,6 +13,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'session-close': 'Sesi ditutup',
   'session-reopen': 'Sesi dibuka lagi',
   'key-renewal': 'Kunci sesi diganti',
+  'session-pack': 'Paket materi sesi diganti',
   'pack-export': 'Paket materi diekspor',
   'pack-import': 'Paket materi diimpor',
 };
