@@ -144,6 +144,25 @@ export interface QuestionMeasures {
    * class did not know of its topic it learnt. Null without answers on either side, or p_pre = 1.
    */
   gain: number | null;
+  /**
+   * How the same students' answers to the question changed between the tests, with the exact
+   * McNemar test. Always sent by this server; optional in the type only so that answers made
+   * before it still fit.
+   */
+  change?: QuestionChange;
+}
+
+/**
+ * One question's change over the pairs of `QuestionMeasures`: the students wrong on the pre-test
+ * and right on the post-test, and those right and then wrong; the exact McNemar p (the two-sided
+ * binomial test of the first count among both, at ½) and that p adjusted by Holm across the
+ * questions. Both p are null when no student's answer changed (no test).
+ */
+export interface QuestionChange {
+  wrongToRight: number;
+  rightToWrong: number;
+  p: number | null;
+  pHolm: number | null;
 }
 
 export interface PairedStudent {
