@@ -33,6 +33,10 @@ COPY packages/shared/package.json packages/shared/
 RUN npm ci --omit=dev --omit=optional --workspace backend --ignore-scripts --no-audit --no-fund \
     && npm cache clean --force
 COPY --from=build /app/packages/shared/dist packages/shared/dist
+# The default pack's files (PIBA's own lesson), which the server stores as a pack version at start.
+COPY packages/shared/src/packs packages/shared/src/packs
+# sharp's prebuilt binaries for the image's platform, which --omit=optional leaves out.
+COPY --from=build /app/node_modules/@img node_modules/@img
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 USER node

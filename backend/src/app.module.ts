@@ -13,6 +13,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuditModule } from './audit/index.js';
 import { HealthModule } from './health/health.module.js';
 import { HistoryModule } from './history/history.module.js';
+import { PacksModule } from './packs/packs.module.js';
 import { ReplicasModule } from './replicas/replicas.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { VideoModule } from './video/video.module.js';
@@ -37,7 +38,6 @@ type Config = ConfigService<Environment, true>;
         const options = dataSourceOptions({
           DATABASE_URL: config.get('DATABASE_URL', { infer: true }),
           DATABASE_PATH: config.get('DATABASE_PATH', { infer: true }),
-          DATABASE_REPLICA_URLS: config.get('DATABASE_REPLICA_URLS', { infer: true }),
         });
         new Logger('Database').log(`Using ${describeDatabase(options)}`);
         const migrate = config.get('MIGRATIONS', { infer: true }) === 'run';
@@ -67,6 +67,7 @@ type Config = ConfigService<Environment, true>;
     AuditModule,
     HistoryModule,
     SessionsModule,
+    PacksModule,
     AnalyticsModule,
     HealthModule,
     VideoModule,

@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { json } from 'express';
-import { BODY_LIMIT } from './common/body-limit.js';
+import { BODY_LIMIT, PACK_BODY_LIMIT, PACK_BODY_PATH } from './common/body-limit.js';
 import { checkJsonText } from './common/hostile-json.js';
 import { REQUEST_TIMEOUT_MS } from './common/http-adapter.js';
 import { apiRateLimit } from './common/rate-limit.js';
@@ -36,13 +36,12 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   );
   app.setGlobalPrefix(API_PREFIX);
   // express.json itself, as useBodyParser would register it, with the check that Nest's typing
-  // of useBodyParser reserves for raw bodies.
-  app.use(
-    json({
-      limit: BODY_LIMIT,
-      verify: (_request, _response, body: Buffer) => checkJsonText(body.toString('utf8')),
-    }),
-  );
+  // of useBodyParser reserves for raw bodies. Lesson packs' routes read larger documents; the
+  // second parser leaves a body the first one read.
+  const verify = (_request: unknown, _response: unknown, body: Buffer) =>
+    checkJsonText(body.toString('utf8'));
+  app.use(PACK_BODY_PATH, json({ limit: PACK_BODY_LIMIT, verify }));
+  app.use(json({ limit: BODY_LIMIT, verify }));
   limitSlowClients(app);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, openApiDocument(app));
   return app;

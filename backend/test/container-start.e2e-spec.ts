@@ -121,7 +121,11 @@ function exitWithin(child: ChildProcess, milliseconds: number): Promise<number |
     expect(existsSync(join(folder, 'node_modules/@nestjs/core'))).toBe(true);
     // Shared with the app, and loaded from its build, not its sources.
     expect(existsSync(join(folder, 'node_modules/@piba/shared/dist/index.js'))).toBe(true);
-    expect(existsSync(join(folder, 'node_modules/@piba/shared/src'))).toBe(false);
+    expect(existsSync(join(folder, 'node_modules/@piba/shared/src/index.ts'))).toBe(false);
+    // Beside it, the default pack's files, which the server stores as a pack version at start.
+    expect(existsSync(join(folder, 'node_modules/@piba/shared/src/packs/piba/pack.json'))).toBe(
+      true,
+    );
   });
 
   it('is healthy, by /api/health and by the HEALTHCHECK command', async () => {

@@ -9,8 +9,8 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
-import type { Response } from 'express';
-import { BODY_LIMIT } from './body-limit.js';
+import type { Request, Response } from 'express';
+import { bodyLimitFor } from './body-limit.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
 export const RETRY_AFTER_SECONDS = 5;
@@ -44,7 +44,8 @@ export class ApiExceptionFilter extends BaseExceptionFilter {
   private toHttpException(exception: unknown, host: ArgumentsHost): unknown {
     // Nest wraps Express's body-parser errors; their own messages do not say what to change.
     if (exception instanceof HttpException && isBodyParserError(exception.cause)) {
-      return bodyParserException(exception.cause, exception);
+      const { originalUrl } = host.switchToHttp().getRequest<Request>();
+      return bodyParserException(exception.cause, exception, bodyLimitFor(originalUrl));
     }
     if (exception instanceof HttpException) return exception;
     if (isDatabaseUnavailable(exception)) {
@@ -58,10 +59,14 @@ export class ApiExceptionFilter extends BaseExceptionFilter {
   }
 }
 
-function bodyParserException(error: BodyParserError, wrapped: HttpException): HttpException {
+function bodyParserException(
+  error: BodyParserError,
+  wrapped: HttpException,
+  limit: string,
+): HttpException {
   switch (error.type) {
     case 'entity.too.large':
-      return new PayloadTooLargeException(`Request body is larger than the ${BODY_LIMIT} limit.`);
+      return new PayloadTooLargeException(`Request body is larger than the ${limit} limit.`);
     case 'entity.parse.failed':
       return new BadRequestException(`Request body is not valid JSON: ${error.message}`);
     // checkJsonText (hostile-json.ts): too deep, or a key that reaches the prototype.
