@@ -55,6 +55,8 @@ export const AUDIT_ACTIONS = [
   'session-pack',
   'pack-export',
   'pack-import',
+  'pack-publish',
+  'pack-retire',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,6 +16,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'session-pack': 'Paket materi sesi diganti',
   'pack-export': 'Paket materi diekspor',
   'pack-import': 'Paket materi diimpor',
+  'pack-publish': 'Paket materi diterbitkan',
+  'pack-retire': 'Versi paket materi ditarik',
 };
 
 /** An action the server added after this page was built is shown as the server names it. */
