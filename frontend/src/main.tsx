@@ -1,11 +1,16 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { requestAccessStatusEarly, requestPageDataEarly } from './app/early-requests';
+import {
+  requestAccessStatusEarly,
+  requestLessonPackEarly,
+  requestPageDataEarly,
+} from './app/early-requests';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { registerServiceWorker } from './features/app-update';
 
 requestPageDataEarly(window.location);
+requestLessonPackEarly(window.location);
 requestAccessStatusEarly();
 
 // Drawn as a transition, the first render yields to the browser every few milliseconds instead of

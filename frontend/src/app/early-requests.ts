@@ -1,5 +1,6 @@
 import { analyticsApiPath, CLASS_PARAM, FLAGGED_PARAM, SESSION_PARAM } from '../features/analytics';
 import { auditLogPath, FIRST_AUDIT_PAGE } from '../features/audit';
+import { loadLessonPack } from '../features/lesson-pack';
 import { firstHistoryQuery, historyListPath } from '../features/history';
 import { requestAccessStatusEarly, teacherHeaders } from '../features/teacher-access';
 import { requestEarly } from '../lib/api-client';
@@ -27,7 +28,7 @@ const FIRST_REQUEST_PATHS: Record<FirstRequest, (search: URLSearchParams) => str
  * A teacher page opened by its address asks for its first data as soon as the main bundle runs,
  * while its own code is still downloading: on a slow network the first results arrive with the
  * page rather than a round trip after it. The page's queries take the answers over
- * (`requestEarly`). Student pages ask for nothing early.
+ * (`requestEarly`). The lesson's pages ask for the tab's lesson pack instead (below).
  */
 export function requestPageDataEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
   const page = teacherPageAt(pathname);
@@ -44,3 +45,15 @@ export function requestPageDataEarly({ pathname, search }: Pick<Location, 'pathn
  * with the answer in (router.tsx), whichever page the visit began on.
  */
 export { requestAccessStatusEarly };
+
+/** The student pages that show the lesson: home, a topic, the quiz. */
+const LESSON_PAGE = /^\/($|topics\/[^/]+\/?$|questions\/?$)/;
+
+/**
+ * A page of the lesson asks for the tab's lesson pack (the session's version, else the default
+ * pack) as the app starts, beside the page's own code: the page is drawn with it (router.tsx)
+ * without a further round trip.
+ */
+export function requestLessonPackEarly({ pathname }: Pick<Location, 'pathname'>) {
+  if (LESSON_PAGE.test(pathname)) void loadLessonPack();
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { UpdatePrompt } from '../features/app-update';
+import { loadLessonPack } from '../features/lesson-pack';
 import { accessStatusSettled } from '../features/teacher-access';
 import { AppErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
@@ -15,12 +16,20 @@ import { TEACHER_PAGES, teacherPageAt, type TeacherPage } from './teacher-pages'
 const withAccessStatus = <T,>(page: Promise<T>) =>
   Promise.all([page, accessStatusSettled()]).then(([loaded]) => loaded);
 
+/**
+ * The pages of the lesson (home, a topic, the quiz) are drawn with the tab's lesson pack in, or
+ * with the message that it is out of reach, never with room left for it (early-requests.ts asks
+ * for it beside the page's code).
+ */
+const withLessonPack = <T,>(page: Promise<T>) =>
+  Promise.all([page, loadLessonPack()]).then(([loaded]) => loaded);
+
 // Every page is its own chunk, so the teacher pages never weigh on the student pages.
 // Declarative routes rather than a data router: the app uses no loaders or actions, and
 // the data router would add ~16 KB of gzipped JavaScript to every page.
-const HomeRoute = lazy(() => withAccessStatus(import('./routes/home')));
-const TopicRoute = lazy(() => import('./routes/topic'));
-const QuestionsRoute = lazy(() => import('./routes/questions'));
+const HomeRoute = lazy(() => withLessonPack(withAccessStatus(import('./routes/home'))));
+const TopicRoute = lazy(() => withLessonPack(import('./routes/topic')));
+const QuestionsRoute = lazy(() => withLessonPack(import('./routes/questions')));
 const JoinRoute = lazy(() => import('./routes/join'));
 const PrivacyRoute = lazy(() => import('./routes/privacy'));
 

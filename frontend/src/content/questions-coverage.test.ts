@@ -1,18 +1,50 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { questions, type QuizQuestion } from '@piba/shared';
+import {
+  defaultPackDocument,
+  type PackBlock,
+  type PackDrawing,
+  type PackVideoTopic,
+  questions,
+  type QuizQuestion,
+} from '@piba/shared';
 import { BEATS_PER_BAR } from '../features/topics/metronome/scheduler';
-import { topicTitle } from '../features/topics/topic-titles';
-import { faqItems } from './faq';
-import { homeContent } from './home';
-import { poster } from './poster';
-import { type Slide, slideDecks } from './slides';
-import { video } from './video';
 
-// In Jest an imported image is its path from the frontend folder (see testing/file-transform.cjs).
-const FRONTEND = resolve(__dirname, '../..');
+/** The default pack (PIBA's own lesson): its drawings are files of packages/shared. */
+const DRAWINGS = resolve(__dirname, '../../../packages/shared/src/packs/piba/drawings');
+const lesson = defaultPackDocument;
+interface Slide {
+  src: string;
+  alt: string;
+  heading: string;
+  body: PackBlock[];
+  more?: PackBlock[];
+}
+const drawingOf = ({ file, alt }: PackDrawing) => ({ src: file, alt });
+const slideDecks: Record<string, Slide[]> = Object.fromEntries(
+  lesson.topics.flatMap((topic) =>
+    topic.kind === 'deck'
+      ? [
+          [
+            topic.id,
+            topic.slides.map(({ drawing, ...text }) => ({ ...text, ...drawingOf(drawing) })),
+          ],
+        ]
+      : [],
+  ),
+);
+const video = lesson.topics.find((topic): topic is PackVideoTopic => topic.kind === 'video')!;
+const homeContent = {
+  subtitle: lesson.home.subtitle,
+  topicDescriptions: Object.fromEntries(lesson.topics.map((t) => [t.id, t.card.description])),
+  quizDescription: lesson.home.quizDescription,
+};
+const faqItems = lesson.faq;
+const poster = drawingOf(lesson.home.poster);
+const topicTitle = (id: string) => lesson.topics.find((topic) => topic.id === id)!.title;
+
 const LETTERS = ['A', 'B', 'C'];
-const readSvg = (src: string) => readFileSync(resolve(FRONTEND, src), 'utf8');
+const readSvg = (file: string) => readFileSync(resolve(DRAWINGS, file), 'utf8');
 
 /** Lower-case words (letters, digits, hyphens) joined by one space: punctuation does not count. */
 const words = (text: string) =>

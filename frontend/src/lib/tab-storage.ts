@@ -26,6 +26,8 @@ export type TabKey =
   // The session this tab joined by its link (join code and name); every result carries the code.
   | 'joinedSessionCode'
   | 'joinedSessionName'
+  // The pack version the joined session teaches; absent: the default pack's current version.
+  | 'packVersion'
   // '1' once the student opened the slides or the video before their pre-test was taken.
   | 'materialsSeenFirst';
 

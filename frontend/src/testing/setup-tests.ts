@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { seedDefaultPack } from './lesson-pack';
 
 // A lazily loaded route can take seconds on a busy 2-core CI machine; a query that is never
 // satisfied still fails, only later.
@@ -16,6 +17,8 @@ beforeEach(() => {
   window.sessionStorage.clear();
   // The quiz outbox keeps unsent results there.
   window.localStorage.clear();
+  // The lesson's pages read the default pack, as the app has it once the server answered.
+  seedDefaultPack();
   // jsdom does not lay out pages; these would only log "not implemented".
   window.scrollTo = jest.fn();
   Element.prototype.scrollIntoView = jest.fn();

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { homeContent } from '../../content/home';
 import { FaqSection, PosterSection, QuizCard, SiteFooter, TopicCards } from '../../features/home';
 import { CurrentStudent, IdentityDialog } from '../../features/identity';
 import { JoinByCode, SessionBadge } from '../../features/join-session';
+import { drawingUrl, LessonPackUnavailable, useLessonPack } from '../../features/lesson-pack';
 import { OutboxNotice } from '../../features/outbox';
 import { isIdentityIncomplete, startPretestIfIncomplete } from '../../features/student';
 import { OpenAccessBanner } from '../../features/teacher-access';
@@ -21,6 +22,10 @@ export default function HomeRoute() {
   const [identityKey, setIdentityKey] = useState(0);
   const topicsHeading = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
+  // The page is drawn once the lesson's pack is in or out of reach (router.tsx); it waits here
+  // only when the tab's session changes its version, with the room the sections take kept.
+  const lesson = useLessonPack();
+  const pack = lesson.status === 'ready' ? lesson.pack : null;
 
   useEffect(() => {
     startPretestIfIncomplete();
@@ -46,9 +51,13 @@ export default function HomeRoute() {
             <Typography variant="h1" gutterBottom>
               Selamat datang di PIBA!
             </Typography>
-            <Typography variant="h6" component="p" color="text.secondary">
-              {homeContent.subtitle}
-            </Typography>
+            {pack ? (
+              <Typography variant="h6" component="p" color="text.secondary">
+                {pack.document.home.subtitle}
+              </Typography>
+            ) : (
+              <Box sx={{ minHeight: 64 }} aria-busy={lesson.status === 'loading'} />
+            )}
             <SessionBadge />
             <JoinByCode />
             <CurrentStudent onChanged={nextStudent} />
@@ -66,13 +75,22 @@ export default function HomeRoute() {
             >
               Materi Belajar
             </Typography>
-            <TopicCards />
+            {pack ? (
+              <TopicCards topics={pack.document.topics} />
+            ) : lesson.status === 'unavailable' ? (
+              <LessonPackUnavailable offline={lesson.offline} retry={lesson.retry} />
+            ) : (
+              <Box sx={{ minHeight: 240 }} aria-busy />
+            )}
           </section>
-          {stage >= 1 && (
+          {stage >= 1 && pack && (
             <>
-              <QuizCard />
-              <PosterSection />
-              <FaqSection />
+              <QuizCard description={pack.document.home.quizDescription} />
+              <PosterSection
+                src={drawingUrl(pack.version, pack.document.home.poster.file)}
+                alt={pack.document.home.poster.alt}
+              />
+              <FaqSection items={pack.document.faq} />
             </>
           )}
         </Stack>

@@ -6,12 +6,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { CurrentStudent } from '../../features/identity';
+import { LessonPackUnavailable, useLessonPack } from '../../features/lesson-pack';
 import { QuizForm } from '../../features/quiz';
 import { nextTestType } from '../../features/student';
 
 export default function QuestionsRoute() {
   // Read once: saving flips isPretest, but this page keeps the heading it was opened with.
   const [{ is_pretest }] = useState(nextTestType);
+  const lesson = useLessonPack();
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -33,7 +35,16 @@ export default function QuestionsRoute() {
       <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
         {`${is_pretest ? 'Pretest' : 'Post Test'} - Jawab pertanyaan dengan seksama`}
       </Typography>
-      <QuizForm />
+      {lesson.status === 'ready' ? (
+        <QuizForm
+          questions={lesson.pack.document.questions}
+          answerKeyVersion={lesson.pack.answer_key_version}
+        />
+      ) : lesson.status === 'unavailable' ? (
+        <LessonPackUnavailable offline={lesson.offline} retry={lesson.retry} />
+      ) : (
+        <Box sx={{ minHeight: '60vh' }} aria-busy />
+      )}
     </Container>
   );
 }

@@ -1,13 +1,37 @@
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { slideDecks } from '../../content/slides';
+import type { PackVersionBody } from '@piba/shared';
 import { CurrentStudent } from '../../features/identity';
-import { Carousel, Metronome, TopicActions, VideoPlayer, topicTitle } from '../../features/topics';
+import { drawingUrl, LessonPackUnavailable, useLessonPack } from '../../features/lesson-pack';
+import {
+  Carousel,
+  Metronome,
+  type Slide,
+  TopicActions,
+  topicById,
+  UNKNOWN_TOPIC_TITLE,
+  VideoPlayer,
+} from '../../features/topics';
 
+/** A deck topic's slides with their drawings' addresses; none for another topic or none at all. */
+function slidesOf(pack: PackVersionBody, id: string): Slide[] {
+  const topic = topicById(pack.document, id);
+  if (topic?.kind !== 'deck') return [];
+  return topic.slides.map(({ drawing, ...text }) => ({
+    ...text,
+    src: drawingUrl(pack.version, drawing.file),
+    alt: drawing.alt,
+  }));
+}
+
+/** `/topics/:slide`: a topic of the tab's lesson, by its id; an unknown id, an empty carousel. */
 export default function TopicRoute() {
   const slide = useParams().slide ?? '';
-  const title = topicTitle(slide);
+  const lesson = useLessonPack();
+  const pack = lesson.status === 'ready' ? lesson.pack : null;
+  const topic = pack ? topicById(pack.document, slide) : undefined;
+  const title = topic?.title ?? UNKNOWN_TOPIC_TITLE;
 
   return (
     <Box component="main" sx={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -33,17 +57,19 @@ export default function TopicRoute() {
         <TopicActions />
       </Box>
       {/* Senam RAS is movement to a steady beat, so its topic brings one. */}
-      {slide === 'slide-2' && <Metronome />}
-      {slide === 'video-1' ? (
+      {topic?.kind === 'deck' && topic.metronome && <Metronome />}
+      {lesson.status === 'unavailable' ? (
+        <Box sx={{ p: 2 }}>
+          <LessonPackUnavailable offline={lesson.offline} retry={lesson.retry} />
+        </Box>
+      ) : lesson.status === 'loading' ? (
+        <Box sx={{ flex: 1 }} aria-busy />
+      ) : topic?.kind === 'video' ? (
         <Box sx={{ flex: 1, overflowY: 'auto', py: 2 }}>
-          <VideoPlayer />
+          <VideoPlayer topic={topic} />
         </Box>
       ) : (
-        <Carousel
-          key={slide}
-          slides={Object.hasOwn(slideDecks, slide) ? slideDecks[slide] : []}
-          label={title}
-        />
+        <Carousel key={slide} slides={slidesOf(lesson.pack, slide)} label={title} />
       )}
     </Box>
   );

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { JOIN_CODE_PATTERN, normalizeJoinCode } from '@piba/shared';
 import { ApiError } from '../../lib/api-client';
+import { loadLessonPack, savePackVersion } from '../lesson-pack';
 import { type JoinedSession, readJoinedSession, saveJoinedSession } from './joined-session';
 import { lookUpSession } from './api/look-up-session';
 
@@ -17,6 +18,8 @@ let changes = 0;
 /** Joins a session for this tab (or leaves any, with null), and redraws whoever shows it. */
 export function setJoinedSession(session: JoinedSession | null): void {
   saveJoinedSession(session);
+  // Without a session the tab's lesson is the default pack's.
+  if (session === null) savePackVersion(null);
   changes += 1;
   for (const listener of listeners) listener();
 }
@@ -36,7 +39,9 @@ export function useJoinedSession(): JoinedSession | null {
 /**
  * What a join link and the "Kode sesi" field both do: a code typed in any case, with dashes or
  * spaces, is looked up, and an open session is joined for this tab. A code that cannot be a join
- * code is unknown without asking the server. Rejects only when `signal` aborts it.
+ * code is unknown without asking the server. The session's pack version becomes the tab's lesson,
+ * loaded before the join settles, so that home is drawn with it. Rejects only when `signal`
+ * aborts it.
  */
 export async function joinByCode(typed: string, signal?: AbortSignal): Promise<JoinOutcome> {
   const code = normalizeJoinCode(typed);
@@ -45,6 +50,9 @@ export async function joinByCode(typed: string, signal?: AbortSignal): Promise<J
     const session = await lookUpSession(code, signal);
     if (!session.open) return { state: 'closed', code, name: session.name };
     const joined = { code: session.code, name: session.name };
+    savePackVersion(session.pack_version ?? null);
+    // Out of reach, the lesson's pages say so; joining still counts.
+    await loadLessonPack();
     setJoinedSession(joined);
     return { state: 'joined', session: joined };
   } catch (error) {

@@ -2,4 +2,5 @@ export { Carousel } from './components/carousel';
 export { Metronome } from './components/metronome';
 export { TopicActions } from './components/topic-actions';
 export { VideoPlayer } from './components/video-player';
-export { topicTitle } from './topic-titles';
+export type { Slide } from './slide';
+export { topicById, UNKNOWN_TOPIC_TITLE } from './topic-titles';

@@ -1,4 +1,4 @@
-import type { Slide, SlideBlock } from '../../content/slides';
+import type { Slide, SlideBlock } from './slide';
 
 /** One piece of a slide read aloud and highlighted at once: the heading, a paragraph, a list item. */
 export interface SlidePart {

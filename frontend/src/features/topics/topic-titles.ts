@@ -1,10 +1,9 @@
-const titles: Record<string, string> = {
-  'slide-1': 'Pengenalan Tubuh Manusia',
-  'slide-2': 'Pengenalan Senam RAS',
-  'video-1': 'Pernapasan Manusia',
-};
+import type { PackDocument, PackTopic } from '@piba/shared';
 
-export function topicTitle(slide: string): string {
-  // hasOwn: a route like /topics/constructor must not find Object.prototype members.
-  return Object.hasOwn(titles, slide) ? titles[slide] : 'Materi Belajar';
+/** The title of a page whose topic the lesson does not have. */
+export const UNKNOWN_TOPIC_TITLE = 'Materi Belajar';
+
+/** The lesson's topic with this id (`/topics/<id>`), if it has one. */
+export function topicById(document: PackDocument, id: string): PackTopic | undefined {
+  return document.topics.find((topic) => topic.id === id);
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { faqItems } from '../../../content/faq';
+import type { PackFaqItem } from '@piba/shared';
 
 // Native <details> is a keyboard- and screen-reader-friendly accordion with no JavaScript,
 // which keeps the home page bundle small.
@@ -22,13 +22,13 @@ const itemStyle = {
   '&[open] > summary': { borderBottom: 1, borderColor: 'divider' },
 } as const;
 
-export function FaqSection() {
+export function FaqSection({ items }: { items: PackFaqItem[] }) {
   return (
     <Box component="section" aria-labelledby="faq-title">
       <Typography id="faq-title" variant="h2" gutterBottom>
         Pertanyaan yang Sering Diajukan
       </Typography>
-      {faqItems.map((item) => (
+      {items.map((item) => (
         <Box component="details" key={item.question} sx={itemStyle}>
           <Typography component="summary" sx={{ fontWeight: 600 }}>
             {item.question}

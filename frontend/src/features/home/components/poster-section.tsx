@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import { poster } from '../../../content/poster';
 
-export function PosterSection() {
+/** The lesson's poster: a drawing of its pack, with what it shows for a screen reader. */
+export function PosterSection({ src, alt }: { src: string; alt: string }) {
   return (
     <Box component="figure" sx={{ m: 0, display: 'flex', justifyContent: 'center' }}>
       <Box
         component="img"
-        src={poster.src}
-        alt={poster.alt}
+        src={src}
+        alt={alt}
         loading="lazy"
         sx={{ width: '100%', maxWidth: 720, height: 'auto', borderRadius: 3, boxShadow: 1 }}
       />

@@ -5,10 +5,10 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import QuizIcon from '@mui/icons-material/Quiz';
-import { homeContent } from '../../../content/home';
 import { JourneyStatus } from './journey-status';
 
-export function QuizCard() {
+/** The quiz's card: what the pack says of its test, where the student is, and the ways in. */
+export function QuizCard({ description }: { description: string }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="quiz-card-title">
       <CardContent>
@@ -16,7 +16,7 @@ export function QuizCard() {
         <Typography id="quiz-card-title" variant="h2" gutterBottom>
           Quiz
         </Typography>
-        <Typography color="text.secondary">{homeContent.quizDescription}</Typography>
+        <Typography color="text.secondary">{description}</Typography>
         <JourneyStatus />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>

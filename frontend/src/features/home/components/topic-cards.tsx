@@ -1,46 +1,28 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { PackTopic, PackTopicIcon } from '@piba/shared';
 import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
 import AirIcon from '@mui/icons-material/Air';
 import DirectionsRunIcon from '@mui/icons-material/DirectionsRun';
-import { homeContent } from '../../../content/home';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PsychologyIcon from '@mui/icons-material/Psychology';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
 
-interface TopicCard {
-  title: string;
-  description: string;
-  action: string;
-  to: string;
-  icon: ReactNode;
-}
-
-const topics: TopicCard[] = [
-  {
-    title: 'Pengenalan Tubuh Manusia',
-    description: homeContent.topicDescriptions.body,
-    action: 'Mulai Belajar',
-    to: '/topics/slide-1',
-    icon: <AccessibilityNewIcon fontSize="large" />,
-  },
-  {
-    title: 'Pengenalan Senam RAS',
-    description: homeContent.topicDescriptions.ras,
-    action: 'Mulai Belajar',
-    to: '/topics/slide-2',
-    icon: <DirectionsRunIcon fontSize="large" />,
-  },
-  {
-    title: 'Pernapasan Manusia',
-    description: homeContent.topicDescriptions.breathing,
-    action: 'Tonton Video',
-    to: '/topics/video-1',
-    icon: <AirIcon fontSize="large" />,
-  },
-];
+/** The icon a pack's topic card names, drawn from the app's fixed set. */
+const ICONS: Record<PackTopicIcon, typeof AirIcon> = {
+  body: AccessibilityNewIcon,
+  exercise: DirectionsRunIcon,
+  breathing: AirIcon,
+  food: RestaurantIcon,
+  heart: FavoriteIcon,
+  mind: PsychologyIcon,
+  book: MenuBookIcon,
+};
 
 // The whole card is one link; the "button" inside is only its look, so nothing interactive nests.
 const buttonLook = {
@@ -54,7 +36,8 @@ const buttonLook = {
   fontWeight: 600,
 } as const;
 
-export function TopicCards() {
+/** The lesson's topics as cards, in the pack's order; each card leads to `/topics/<id>`. */
+export function TopicCards({ topics }: { topics: PackTopic[] }) {
   return (
     <Box
       component="ul"
@@ -64,33 +47,36 @@ export function TopicCards() {
         m: 0,
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(topics.length, 3)}, 1fr)` },
       }}
     >
-      {topics.map((topic) => (
-        <Card component="li" key={topic.to} variant="outlined" sx={{ display: 'flex' }}>
-          <CardActionArea
-            component={RouterLink}
-            to={topic.to}
-            sx={{ display: 'flex', alignItems: 'stretch' }}
-          >
-            <CardContent sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-              <Box sx={{ color: 'primary.main', mb: 1 }} aria-hidden>
-                {topic.icon}
-              </Box>
-              <Typography variant="h3" component="h3" gutterBottom>
-                {topic.title}
-              </Typography>
-              <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-                {topic.description}
-              </Typography>
-              <Box component="span" sx={{ ...buttonLook, alignSelf: 'flex-start' }}>
-                {topic.action}
-              </Box>
-            </CardContent>
-          </CardActionArea>
-        </Card>
-      ))}
+      {topics.map((topic) => {
+        const Icon = ICONS[topic.card.icon] ?? MenuBookIcon;
+        return (
+          <Card component="li" key={topic.id} variant="outlined" sx={{ display: 'flex' }}>
+            <CardActionArea
+              component={RouterLink}
+              to={`/topics/${topic.id}`}
+              sx={{ display: 'flex', alignItems: 'stretch' }}
+            >
+              <CardContent sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+                <Box sx={{ color: 'primary.main', mb: 1 }} aria-hidden>
+                  <Icon fontSize="large" />
+                </Box>
+                <Typography variant="h3" component="h3" gutterBottom>
+                  {topic.title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+                  {topic.card.description}
+                </Typography>
+                <Box component="span" sx={{ ...buttonLook, alignSelf: 'flex-start' }}>
+                  {topic.card.action}
+                </Box>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        );
+      })}
     </Box>
   );
 }

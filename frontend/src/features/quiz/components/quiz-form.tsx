@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { questions, type OptionValue, unansweredQuestions } from '@piba/shared';
+import { type OptionValue, type QuizQuestion, unansweredQuestions } from '@piba/shared';
 import { clearScore } from '../../student';
 import { readAnswersInProgress, saveAnswersInProgress } from '../answers-in-progress';
 import { useSubmitQuiz, type Answers } from '../hooks/use-submit-quiz';
@@ -13,7 +13,7 @@ import { ReviewDialog } from './review-dialog';
 import { ScoreDialog } from './score-dialog';
 
 /** The answers this tab chose before a reload, kept only where they fit today's questions. */
-function restoredAnswers(): Answers {
+function restoredAnswers(questions: QuizQuestion[]): Answers {
   const stored = readAnswersInProgress();
   return Object.fromEntries(
     questions
@@ -24,11 +24,21 @@ function restoredAnswers(): Answers {
   );
 }
 
-export function QuizForm() {
+interface QuizFormProps {
+  /** The lesson pack's questions, in the order a student answers them. */
+  questions: QuizQuestion[];
+  /** Their answer-key version, which the saved result carries. */
+  answerKeyVersion: string;
+}
+
+export function QuizForm({ questions, answerKeyVersion }: QuizFormProps) {
   const navigate = useNavigate();
-  const { submit, score, isPretest, review, saveStatus, saving } = useSubmitQuiz();
+  const { submit, score, isPretest, review, saveStatus, saving } = useSubmitQuiz(
+    questions,
+    answerKeyVersion,
+  );
   const [reviewing, setReviewing] = useState(false);
-  const [answers, setAnswers] = useState<Answers>(restoredAnswers);
+  const [answers, setAnswers] = useState<Answers>(() => restoredAnswers(questions));
   const [missing, setMissing] = useState<string[]>([]);
   const fieldRefs = useRef(new Map<string, HTMLFieldSetElement>());
 
@@ -114,7 +124,12 @@ export function QuizForm() {
         onClose={closeScore}
       />
       {review && (
-        <ReviewDialog review={review} open={reviewing} onBack={() => setReviewing(false)} />
+        <ReviewDialog
+          questions={questions}
+          review={review}
+          open={reviewing}
+          onBack={() => setReviewing(false)}
+        />
       )}
     </>
   );

@@ -7,18 +7,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { questions } from '@piba/shared';
+import type { QuizQuestion } from '@piba/shared';
 import type { Review } from '../hooks/use-submit-quiz';
 import { ReviewItem } from './review-item';
 
 interface ReviewDialogProps {
+  questions: QuizQuestion[];
   review: Review;
   open: boolean;
   onBack: () => void;
 }
 
 /** After the post-test: every question with the student's answer, the key and why. */
-export function ReviewDialog({ review, open, onBack }: ReviewDialogProps) {
+export function ReviewDialog({ questions, review, open, onBack }: ReviewDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const right = questions.filter((q) => review.answers[q.name] === q.correctAnswer).length;
   return (

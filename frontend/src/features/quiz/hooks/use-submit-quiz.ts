@@ -1,11 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  answerKeyVersion,
-  type OptionValue,
-  questions,
-  type QuizScore,
-  scoreQuiz,
-} from '@piba/shared';
+import { type OptionValue, type QuizQuestion, type QuizScore, scoreQuiz } from '@piba/shared';
 import { readJoinedSession } from '../../join-session';
 import { submitResult, useSubmissionStatus } from '../../outbox';
 import {
@@ -41,8 +35,9 @@ interface Attempt {
 /**
  * Scores, saves and reports one quiz attempt (docs/product.md, "The pre/post rule"). The result
  * goes through the outbox, which flips isPretest once the server confirms it, however late.
+ * `questions` are the lesson pack's, `answerKeyVersion` theirs: the server scores with that key.
  */
-export function useSubmitQuiz() {
+export function useSubmitQuiz(questions: QuizQuestion[], answerKeyVersion: string) {
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [saving, setSaving] = useState(false);
   // State updates are async; a ref stops a fast double click from saving twice.
@@ -72,7 +67,7 @@ export function useSubmitQuiz() {
       participant_id: participantId(),
       // The server rescores these.
       answers: chosen,
-      answer_key_version: answerKeyVersion(questions),
+      answer_key_version: answerKeyVersion,
       // Only a tab that joined by a link sends one; the spec's payload is unchanged otherwise.
       ...(session ? { session_code: session.code } : {}),
       name,

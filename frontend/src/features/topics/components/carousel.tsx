@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import type { Slide } from '../../../content/slides';
+import type { Slide } from '../slide';
 import { useCarousel } from '../hooks/use-carousel';
 import { CarouselDots } from './carousel-dots';
 import { PretestFirstPrompt } from './pretest-first-prompt';

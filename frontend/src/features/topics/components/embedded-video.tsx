@@ -2,20 +2,30 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { video } from '../../../content/video';
 import { useEmbedStatus } from '../hooks/use-embed-status';
 import { VideoSummary } from './video-summary';
 
-const params = new URLSearchParams({
-  autoplay: '1',
-  cc_load_policy: '1',
-  cc_lang_pref: video.captionLanguage,
-});
-export const embedUrl = `https://www.youtube-nocookie.com/embed/${video.id}?${params}`;
-const probeUrl = `https://i.ytimg.com/vi/${video.id}/default.jpg`;
+/** YouTube's privacy-enhanced player of a video, starting by itself, with captions on. */
+export function embedUrl(youtubeId: string, captionLanguage = 'id'): string {
+  const params = new URLSearchParams({
+    autoplay: '1',
+    cc_load_policy: '1',
+    cc_lang_pref: captionLanguage,
+  });
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?${params}`;
+}
+
+interface EmbeddedVideoProps {
+  youtubeId: string;
+  /** The player's title. */
+  title: string;
+  captionLanguage?: string;
+  summary: string;
+}
 
 /** The default player: YouTube's privacy-enhanced embed, or a message when it cannot load. */
-export function EmbeddedVideo() {
+export function EmbeddedVideo({ youtubeId, title, captionLanguage, summary }: EmbeddedVideoProps) {
+  const probeUrl = `https://i.ytimg.com/vi/${encodeURIComponent(youtubeId)}/default.jpg`;
   const { status, reloads, markLoaded, retry } = useEmbedStatus(probeUrl);
 
   if (status === 'failed') {
@@ -31,7 +41,7 @@ export function EmbeddedVideo() {
       >
         <AlertTitle>Video tidak dapat dimuat</AlertTitle>
         Video ini membutuhkan koneksi internet. Periksa koneksimu, lalu tekan &quot;Coba lagi&quot;.
-        <VideoSummary />
+        <VideoSummary summary={summary} />
       </Alert>
     );
   }
@@ -40,8 +50,8 @@ export function EmbeddedVideo() {
     <Box sx={{ px: { xs: 0, md: 2 } }}>
       <iframe
         key={reloads}
-        src={embedUrl}
-        title={video.title}
+        src={embedUrl(youtubeId, captionLanguage)}
+        title={title}
         width="100%"
         height="700"
         allow="autoplay; encrypted-media; picture-in-picture"
@@ -50,7 +60,7 @@ export function EmbeddedVideo() {
         onLoad={markLoaded}
         style={{ border: 0, display: 'block' }}
       />
-      <VideoSummary />
+      <VideoSummary summary={summary} />
     </Box>
   );
 }

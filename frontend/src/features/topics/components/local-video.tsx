@@ -3,14 +3,20 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { video } from '../../../content/video';
 import { VideoSummary } from './video-summary';
 
 /**
  * The school's own video file, served by the app (a lab without YouTube). Starts by itself as
  * far as the browser allows: with sound, or else muted (browsers refuse sound before a click).
  */
-export function LocalVideo({ url }: { url: string }) {
+interface LocalVideoProps {
+  url: string;
+  /** The player's title. */
+  title: string;
+  summary: string;
+}
+
+export function LocalVideo({ url, title, summary }: LocalVideoProps) {
   const player = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   // Each "Coba lagi" counts a reload: the count is the player's key, so React makes it anew.
@@ -46,7 +52,7 @@ export function LocalVideo({ url }: { url: string }) {
         <AlertTitle>Video tidak dapat dimuat</AlertTitle>
         Video ini membutuhkan koneksi ke server sekolah. Periksa koneksimu, lalu tekan &quot;Coba
         lagi&quot;.
-        <VideoSummary />
+        <VideoSummary summary={summary} />
       </Alert>
     );
   }
@@ -57,7 +63,7 @@ export function LocalVideo({ url }: { url: string }) {
         key={reloads}
         ref={player}
         src={url}
-        title={video.fileTitle}
+        title={title}
         width="100%"
         height="700"
         controls
@@ -67,7 +73,7 @@ export function LocalVideo({ url }: { url: string }) {
         onError={() => setFailed(true)}
         style={{ display: 'block', background: '#000' }}
       />
-      <VideoSummary />
+      <VideoSummary summary={summary} />
     </Box>
   );
 }

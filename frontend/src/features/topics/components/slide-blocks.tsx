@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SlideBlock } from '../../../content/slides';
+import type { SlideBlock } from '../slide';
 import { beingReadSx } from '../../../components/read-aloud-button';
 
 interface SlideBlocksProps {

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import type { Slide } from '../../../content/slides';
+import type { Slide } from '../slide';
 import { installFakeSpeech } from '../../../lib/speech-fake';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { Carousel } from './carousel';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { Slide } from '../../../content/slides';
+import type { Slide } from '../slide';
 import { beingReadSx, ReadAloudButton } from '../../../components/read-aloud-button';
 import { useReadAloud } from '../../../lib/speech-hooks';
 import { slideParts } from '../slide-text';

@@ -1,0 +1,86 @@
+import { drawingFilesOf, type PackVersionBody } from '@piba/shared';
+import { ApiError } from '../../lib/api-client';
+import { getPackVersion } from './api/get-pack-version';
+import { currentPackKey, DEFAULT_PACK_KEY, drawingUrl } from './pack-version';
+
+/** What the app holds of one pack version (or of `default`): asked for, in, or out of reach. */
+export type PackEntry =
+  | { status: 'loading'; settled: Promise<void> }
+  | { status: 'ready'; pack: PackVersionBody }
+  | { status: 'failed'; error: ApiError };
+
+/**
+ * The lesson packs this page has loaded, by version (and the default pack's current one under
+ * `default` too). A published version never changes, so one answer serves the whole visit; the
+ * student pages keep React Query out of their JavaScript, and this is all they need of it.
+ */
+const entries = new Map<string, PackEntry>();
+const listeners = new Set<() => void>();
+let changes = 0;
+
+function set(key: string, entry: PackEntry) {
+  entries.set(key, entry);
+  changes += 1;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToPacks(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Changes whenever an entry does (for useSyncExternalStore). */
+export const packsSnapshot = () => changes;
+
+export const packEntry = (key: string): PackEntry | undefined => entries.get(key);
+
+/**
+ * Asks the service worker to keep a version's drawings: a student who opened only the home page
+ * finds the slides' drawings offline later, as the whole lesson was kept before packs. The
+ * browser fetches them when it is idle; with no service worker (tests, `vite dev`) nothing is done.
+ */
+function keepDrawings(pack: PackVersionBody) {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+  const fetchAll = () => {
+    for (const file of drawingFilesOf(pack.document))
+      fetch(drawingUrl(pack.version, file), { priority: 'low' }).catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fetchAll);
+  else setTimeout(fetchAll, 2_000);
+}
+
+/**
+ * Loads a pack version (or the default pack) unless it is in or on its way; a failed one is asked
+ * for again. Resolves once it is in or has failed; never rejects.
+ */
+export function loadLessonPack(key: string = currentPackKey()): Promise<void> {
+  const entry = entries.get(key);
+  if (entry?.status === 'ready') return Promise.resolve();
+  if (entry?.status === 'loading') return entry.settled;
+  const settled = getPackVersion(key).then(
+    (pack) => {
+      set(key, { status: 'ready', pack });
+      if (key === DEFAULT_PACK_KEY && !entries.has(pack.version))
+        set(pack.version, { status: 'ready', pack });
+      keepDrawings(pack);
+    },
+    (error: unknown) =>
+      set(key, {
+        status: 'failed',
+        error: error instanceof ApiError ? error : new ApiError(0, String(error)),
+      }),
+  );
+  set(key, { status: 'loading', settled });
+  return settled;
+}
+
+/** Puts a pack in as if it had been loaded (tests; a page that already holds one). */
+export function putLessonPack(key: string, pack: PackVersionBody): void {
+  set(key, { status: 'ready', pack });
+}
+
+/** Forgets every pack (tests start from nothing). */
+export function clearLessonPacks(): void {
+  entries.clear();
+  changes += 1;
+}
