@@ -60,6 +60,10 @@ const RULES: readonly { term: string; text: string }[] = [
     text: 'r_it = korelasi benar-salahnya soal (0/1) dengan skor total tanpa soal itu. Soal valid bila r_it ≥ r tabel, r kritis pada α = 0,05 dua arah dengan df = n − 2.',
   },
   {
+    term: 'Perubahan jawaban per soal (McNemar)',
+    text: 'Dari siswa berpasangan yang kedua tesnya dijawab: Salah→benar = banyaknya siswa yang salah di pretest dan benar di posttest; Benar→salah sebaliknya. Uji McNemar eksak: banyaknya salah→benar di antara semua siswa yang jawabannya berubah diuji dengan uji binomial dua arah pada peluang ½. p disesuaikan dengan metode Holm atas semua soal yang diuji: p terkecil dikali banyaknya soal, berikutnya dikali satu kurangnya, dan seterusnya (tidak pernah turun, paling besar 1). Soal yang tidak ada siswanya berubah tidak diuji.',
+  },
+  {
     term: 'Reliabilitas KR-20',
     text: 'KR-20 = (k / (k − 1)) × (1 − Σpq / s²), dengan k banyaknya soal, p dan q proporsi benar dan salah tiap soal, s² varians skor total. Kategori Arikunto (2013): 0,80–1,00 sangat tinggi, 0,60–0,79 tinggi, 0,40–0,59 cukup, 0,20–0,39 rendah, di bawah 0,20 sangat rendah.',
   },

@@ -34,6 +34,8 @@ const CITED = [
   ['Arikunto', '2013'],
   ['Crocker', '1986'],
   ['Cohen', '1988'],
+  ['McNemar', '1947'],
+  ['Holm', '1979'],
 ] as const;
 
 /** Citations in running text: "(Lakens, 2013)", "Cohen (1988)", "(Shapiro & Wilk, 1965)". */

@@ -1,8 +1,8 @@
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { QuestionMeasures } from '@piba/shared';
-import { difficultyLabel, formatIndex } from '../analytics-format';
+import { formatP, type QuestionChange, type QuestionMeasures } from '@piba/shared';
+import { DASH, difficultyLabel, formatCount, formatIndex } from '../analytics-format';
 import { EvidenceTable } from './evidence-table';
 
 const HEADERS = [
@@ -17,6 +17,16 @@ const HEADERS = [
   'Tingkat kesukaran posttest',
   'D posttest',
   'r_pb posttest',
+  'Salah→benar',
+  'Benar→salah',
+  'p (McNemar, Holm)',
+];
+
+/** The change's three cells: the two counts of students and Holm's p, or dashes without one. */
+const changeCells = (change: QuestionChange | undefined) => [
+  change ? formatCount(change.wrongToRight) : DASH,
+  change ? formatCount(change.rightToWrong) : DASH,
+  change?.pHolm == null ? DASH : formatP(change.pHolm),
 ];
 
 /** The chart's figures as a table: for screen readers, for print, and for exact values. */
@@ -45,6 +55,9 @@ export function QuestionTable({ questions, shown }: QuestionTableProps) {
             <TableCell>{difficultyLabel(question.post.band)}</TableCell>
             <TableCell>{formatIndex(question.post.discrimination)}</TableCell>
             <TableCell>{formatIndex(question.post.pointBiserial)}</TableCell>
+            {changeCells(question.change).map((text, cell) => (
+              <TableCell key={cell}>{text}</TableCell>
+            ))}
           </TableRow>
         ))}
       </TableBody>

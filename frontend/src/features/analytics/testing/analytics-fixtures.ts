@@ -43,12 +43,18 @@ const item = (
   options: optionsFor(p),
 });
 
-const question = (topic: string, pre: number, post: number): QuestionMeasures => ({
+const question = (
+  topic: string,
+  pre: number,
+  post: number,
+  change: QuestionMeasures['change'],
+): QuestionMeasures => ({
   name: topic,
   topic,
   pre: item(3, pre, 'sedang', 0.5),
   post: item(2, post, 'mudah', 0),
   gain: (post - pre) / (1 - pre),
+  change,
 });
 
 /** A student with both tests: Ani of the worked example, or whoever `overrides` makes. */
@@ -72,8 +78,18 @@ export const report = (overrides: Partial<AnalyticsReport> = {}): AnalyticsRepor
   classes: [{ session_code: null, class_room: '8A', ...measures() }],
   answerKeyVersion: '0fdddf29',
   questions: [
-    question('Definisi kesehatan reproduksi', 0.667, 1),
-    question('Perawatan gigi', 0.333, 0.5),
+    question('Definisi kesehatan reproduksi', 0.667, 1, {
+      wrongToRight: 1,
+      rightToWrong: 0,
+      p: 1,
+      pHolm: 1,
+    }),
+    question('Perawatan gigi', 0.333, 0.5, {
+      wrongToRight: 0,
+      rightToWrong: 0,
+      p: null,
+      pHolm: null,
+    }),
   ],
   reliability: { pre: { answered: 3, kr20: 0.75 }, post: { answered: 2, kr20: null } },
   excludedOtherVersion: 0,

@@ -22,13 +22,19 @@ const item = (overrides: Partial<ItemMeasures> = {}): ItemMeasures => ({
   ...overrides,
 });
 
-const question = (topic: string, pre: Partial<ItemMeasures>, post: Partial<ItemMeasures>) =>
+const question = (
+  topic: string,
+  pre: Partial<ItemMeasures>,
+  post: Partial<ItemMeasures>,
+  change: QuestionMeasures['change'] = { wrongToRight: 0, rightToWrong: 0, p: null, pHolm: null },
+) =>
   ({
     name: topic,
     topic,
     pre: item(pre),
     post: item(post),
     gain: 0.5,
+    change,
   }) satisfies QuestionMeasures;
 
 /**
@@ -81,6 +87,8 @@ export const researchReport = (overrides: Partial<AnalyticsReport> = {}): Analyt
         'Perawatan gigi',
         { p: 0.083, band: 'sukar', likelyWrongKey: 1 },
         { correctedItemTotal: 0.71, valid: true },
+        // 6 of 12 students wrong then right, 1 right then wrong: binom.test(1, 7)'s p, alone tested.
+        { wrongToRight: 6, rightToWrong: 1, p: 0.125, pHolm: 0.125 },
       ),
     ],
     reliability: {
