@@ -18,3 +18,4 @@ export * from './pack/document.js';
 export * from './pack/default-pack.js';
 export * from './pack/problem.js';
 export * from './pack/validate.js';
+export * from './pack/check.js';
