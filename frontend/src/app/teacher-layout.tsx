@@ -20,7 +20,8 @@ export default function TeacherLayout() {
   useEffect(() => onSubmissionSaved(() => void client.invalidateQueries()), [client]);
   return (
     <QueryClientProvider client={client}>
-      <Container maxWidth="lg" sx={{ displayPrint: 'none' }}>
+      {/* A landmark of its own (banner): every part of a page is in one. */}
+      <Container component="header" maxWidth="lg" sx={{ displayPrint: 'none' }}>
         {/* The admin key's way to the audit log, and "Keluar", at the top of every page. Their row
             is there before the key's scope is known (8px above a 36.5px button): the buttons
             fill it when it arrives rather than pushing the page down. */}

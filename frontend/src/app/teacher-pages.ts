@@ -9,7 +9,7 @@
 export type FirstRequest = 'teacher-scope' | 'first-results-page' | 'analysis' | 'audit-log';
 
 export interface TeacherPage {
-  /** Its address. */
+  /** Its address; a part `:name` stands for any one segment (React Router's parameter). */
   path: string;
   /** Its route module, `src/app/routes/<route>.tsx`: a chunk of its own, loaded lazily. */
   route: string;
@@ -38,6 +38,9 @@ export const TEACHER_PAGES: readonly TeacherPage[] = [
     firstRequests: ['teacher-scope', 'audit-log'],
     precached: false,
   },
+  { path: '/history/packs', route: 'packs', firstRequests: [], precached: false },
+  // A path with a parameter has no shell of its own: index.html answers it.
+  { path: '/history/packs/:id', route: 'pack-draft', firstRequests: [], precached: false },
 ];
 
 /** The layout every teacher page renders in; it loads with the page. */
@@ -48,6 +51,18 @@ export const routeModule = (page: TeacherPage) => `src/app/routes/${page.route}.
 /** The HTML the server answers the page's address with (build-plugins/page-shells.ts). */
 export const shellFile = (page: TeacherPage) => `pages${page.path}.html`;
 
+/** Whether a page's path has a parameter (`/history/packs/:id`). */
+export const hasParameter = (page: TeacherPage) => page.path.includes('/:');
+
+const matches = (page: TeacherPage, path: string) => {
+  const want = page.path.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]))
+  );
+};
+
 /** The teacher page at an address, a trailing slash allowed. */
 export const teacherPageAt = (pathname: string) =>
-  TEACHER_PAGES.find((page) => page.path === pathname.replace(/(.)\/+$/, '$1'));
+  TEACHER_PAGES.find((page) => matches(page, pathname.replace(/(.)\/+$/, '$1')));

@@ -10,23 +10,27 @@ export class ApiError extends Error {
   readonly retryAfter: string | null;
   /** Why the server refused, when it says so in a form meant for code rather than for people. */
   readonly code: ApiErrorCode | null;
+  /** The answer's JSON body: a refusal may carry more than its message (a list of problems). */
+  readonly body: unknown;
 
   constructor(
     status: number,
     message: string,
     retryAfter: string | null = null,
     code: ApiErrorCode | null = null,
+    body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.retryAfter = retryAfter;
     this.code = code;
+    this.body = body;
   }
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -118,6 +122,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         serverMessage(payload, response.status),
         retryAfter,
         serverCode(payload),
+        payload,
       );
     }
     return payload as T;
@@ -137,6 +142,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>

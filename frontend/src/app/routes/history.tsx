@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import GroupsIcon from '@mui/icons-material/Groups';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { HistoryRecord } from '@piba/shared';
 import {
   DeleteRecordDialog,
@@ -58,9 +59,14 @@ export default function HistoryRoute() {
           Kembali
         </Button>
         {isAdmin && (
-          <Button component={RouterLink} to="/history/sessions" startIcon={<GroupsIcon />}>
-            Sesi sekolah
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to="/history/packs" startIcon={<MenuBookIcon />}>
+              Paket materi
+            </Button>
+            <Button component={RouterLink} to="/history/sessions" startIcon={<GroupsIcon />}>
+              Sesi sekolah
+            </Button>
+          </Stack>
         )}
       </Stack>
       <ScopeNote />

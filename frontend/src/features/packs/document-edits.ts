@@ -1,0 +1,141 @@
+import type {
+  OptionValue,
+  PackDeckTopic,
+  PackDocument,
+  PackQuestion,
+  PackSlide,
+  PackTopic,
+  PackVideoTopic,
+} from '@piba/shared';
+
+/*
+ * The editor's changes to a document, each returning a new document (React state is never
+ * changed in place). Moving or removing a slide or renaming a topic also moves the questions
+ * that point at it, so a question keeps its taught slide.
+ */
+
+/** The most a pack holds (PACK_LIMITS): the editor's "Tambah" buttons stop there. */
+export const EDITOR_LIMITS = { topics: 6, slides: 12, questions: 40 } as const;
+
+export const OPTION_LETTERS = ['A', 'B', 'C'] as const;
+export const optionLetter = (value: OptionValue) => OPTION_LETTERS[value - 1];
+
+export const emptySlide = (): PackSlide => ({
+  heading: '',
+  body: [],
+  drawing: { file: '', alt: '' },
+});
+
+function freeTopicId(document: PackDocument) {
+  const taken = new Set(document.topics.map((topic) => topic.id));
+  let number = document.topics.length + 1;
+  while (taken.has(`topik-${number}`)) number += 1;
+  return `topik-${number}`;
+}
+
+export const emptyTopic = (document: PackDocument): PackDeckTopic => ({
+  id: freeTopicId(document),
+  title: '',
+  kind: 'deck',
+  card: { description: '', action: 'Mulai Belajar', icon: 'book' },
+  slides: [emptySlide()],
+});
+
+/** A topic of the other kind, keeping its id, title and card. */
+export function withKind(topic: PackTopic, kind: PackTopic['kind']): PackTopic {
+  if (topic.kind === kind) return topic;
+  const { id, title, card } = topic;
+  if (kind === 'deck') return { id, title, card, kind, slides: [emptySlide()] };
+  const video: PackVideoTopic = {
+    id,
+    title,
+    card: { ...card, action: 'Tonton Video' },
+    kind,
+    video: { youtubeId: '' },
+    videoTitle: title,
+    summary: '',
+  };
+  return video;
+}
+
+function freeQuestionName(document: PackDocument) {
+  const taken = new Set(document.questions.map((question) => question.name));
+  let number = document.questions.length + 1;
+  while (taken.has(`question${number}`)) number += 1;
+  return `question${number}`;
+}
+
+export const emptyQuestion = (document: PackDocument): PackQuestion => ({
+  name: freeQuestionName(document),
+  topic: '',
+  question: '',
+  options: [
+    { text: '', value: 1 },
+    { text: '', value: 2 },
+    { text: '', value: 3 },
+  ],
+  correctAnswer: 1,
+  explanation: '',
+  taughtIn: { topic: '' },
+  keyFact: '',
+});
+
+/** The list with the item at `from` moved to `to`. */
+export function moved<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+export const replaced = <T>(items: readonly T[], index: number, item: T): T[] =>
+  items.map((current, at) => (at === index ? item : current));
+
+export const removed = <T>(items: readonly T[], index: number): T[] =>
+  items.filter((_, at) => at !== index);
+
+/** The document with one topic replaced; a new id carries its questions along. */
+export function setTopic(document: PackDocument, index: number, topic: PackTopic): PackDocument {
+  const before = document.topics[index];
+  const questions =
+    before && before.id !== topic.id
+      ? document.questions.map((question) =>
+          question.taughtIn.topic === before.id
+            ? { ...question, taughtIn: { ...question.taughtIn, topic: topic.id } }
+            : question,
+        )
+      : document.questions;
+  return { ...document, topics: replaced(document.topics, index, topic), questions };
+}
+
+/**
+ * The document with a deck's slides rearranged: `order[i]` is the old index of the new slide i
+ * (undefined for a new slide). A question whose slide is gone keeps its topic with no slide.
+ */
+export function setSlides(
+  document: PackDocument,
+  topicIndex: number,
+  slides: PackSlide[],
+  order: (number | undefined)[],
+): PackDocument {
+  const topic = document.topics[topicIndex];
+  if (topic?.kind !== 'deck') return document;
+  const questions = document.questions.map((question) => {
+    if (question.taughtIn.topic !== topic.id || question.taughtIn.slide === undefined)
+      return question;
+    const at = order.indexOf(question.taughtIn.slide);
+    if (at === question.taughtIn.slide) return question;
+    return {
+      ...question,
+      taughtIn: at < 0 ? { topic: topic.id } : { topic: topic.id, slide: at },
+    };
+  });
+  return {
+    ...document,
+    topics: replaced(document.topics, topicIndex, { ...topic, slides }),
+    questions,
+  };
+}
+
+/** The identity order of a list of `length`, for setSlides. */
+export const identityOrder = (length: number) => Array.from({ length }, (_, index) => index);
