@@ -1,5 +1,5 @@
 import { answerKeyVersion } from '../answer-key.js';
-import { checkPack, normalise, publishBlockers } from './check.js';
+import { checkPack, normalisedText, publishBlockers } from './check.js';
 import { defaultPackDocument } from './default-pack.js';
 import type { OptionValue, PackDeckTopic, PackDocument, PackQuestion } from './document.js';
 import type { PackProblem, PackRule } from './problem.js';
@@ -392,7 +392,7 @@ describe('warnings', () => {
       ['question6', 'questions[0].explanation', false],
       [null, 'topics[1].slides[4].body[0]', false],
     ]);
-    expect(normalise(defaultPackDocument.home.quizDescription)).toContain(' kuis ');
+    expect(normalisedText(defaultPackDocument.home.quizDescription)).toContain(' kuis ');
   });
 });
 

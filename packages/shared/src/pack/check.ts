@@ -16,7 +16,7 @@ const LETTERS = ['A', 'B', 'C'] as const;
 const letterOf = (value: number) => LETTERS[value - 1] ?? String(value);
 
 /** Lower-case words (letters, digits, hyphens): punctuation and **bold** marks do not count. */
-export function words(text: string): string[] {
+export function wordsOf(text: string): string[] {
   return (
     text
       .replace(/&amp;/g, '&')
@@ -26,15 +26,15 @@ export function words(text: string): string[] {
 }
 
 /** A text's words joined by one space, with a space either side: ` kata kata `. */
-export const normalise = (text: string) => ` ${words(text).join(' ')} `;
+export const normalisedText = (text: string) => ` ${wordsOf(text).join(' ')} `;
 
 /** Whether `phrase` (at least one word) stands in `text`, word for word. */
 const contains = (text: string, phrase: string) =>
-  words(phrase).length > 0 && normalise(text).includes(normalise(phrase));
+  wordsOf(phrase).length > 0 && normalisedText(text).includes(normalisedText(phrase));
 
 /** Words that carry no content: they do not make options alike, nor tell a key. */
 const STOP_WORDS = new Set(['dan', 'yang', 'di', 'ke', 'dari', 'pada', 'untuk', 'saat', 'atau']);
-const contentWords = (text: string) => new Set(words(text).filter((w) => !STOP_WORDS.has(w)));
+const contentWords = (text: string) => new Set(wordsOf(text).filter((w) => !STOP_WORDS.has(w)));
 
 /** Words a test-wise student reads as "this option cannot be right". */
 export const ABSOLUTE_WORDS = [
@@ -134,7 +134,7 @@ function beforePretest(document: PackDocument): Array<{ where: string; text: str
 }
 
 /** For each option, how many of its content words the other two options share with it. */
-export function convergence(q: PackQuestion): number[] {
+function convergence(q: PackQuestion): number[] {
   const sets = q.options.map((option) => contentWords(option.text));
   return sets.map((own, i) =>
     sets.reduce(
@@ -165,13 +165,13 @@ const compareNumbers = (a: number[], b: number[]) => {
 function keyWords(q: PackQuestion): string[] {
   const key = keyOf(q);
   if (!key) return [];
-  const others = new Set(distractorsOf(q).flatMap((o) => words(o.text)));
+  const others = new Set(distractorsOf(q).flatMap((o) => wordsOf(o.text)));
   return [...contentWords(key.text)].filter((w) => !others.has(w) && /\p{L}{4,}/u.test(w));
 }
 
 /** Runs of three words of a text. */
 function runsOf3(text: string): Set<string> {
-  const w = words(text);
+  const w = wordsOf(text);
   return new Set(w.slice(2).map((_, i) => w.slice(i, i + 3).join(' ')));
 }
 
@@ -246,8 +246,8 @@ export function checkPack(document: PackDocument): PackProblem[] {
       const twin = q.options.findIndex(
         (other, p) =>
           p < o &&
-          words(option.text).length > 0 &&
-          normalise(other.text) === normalise(option.text),
+          wordsOf(option.text).length > 0 &&
+          normalisedText(other.text) === normalisedText(option.text),
       );
       if (twin >= 0) {
         add(
@@ -329,7 +329,7 @@ export function checkPack(document: PackDocument): PackProblem[] {
 
     // absolute-word, and "of the above"
     for (const option of q.options) {
-      const text = normalise(option.text);
+      const text = normalisedText(option.text);
       if (/ jawaban di atas /.test(text)) {
         add(
           'absolute-word',
@@ -375,7 +375,7 @@ export function checkPack(document: PackDocument): PackProblem[] {
       const otherKey = keyOf(other);
       const phrases = [other.keyFact, otherKey?.text ?? ''].filter((p) => contains(q.question, p));
       const telling = keyWords(other);
-      const told = telling.filter((w) => normalise(q.question).includes(` ${w} `));
+      const told = telling.filter((w) => normalisedText(q.question).includes(` ${w} `));
       if (phrases.length > 0 || (told.length > 0 && told.length * 2 > telling.length)) {
         add(
           'stem-names-other-key',
