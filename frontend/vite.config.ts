@@ -28,7 +28,15 @@ export default defineConfig({
       // A feature's index.ts re-exports its public pieces; a page takes only the pieces it uses.
       // Without this, importing one piece would bring in every module of that feature's index
       // that runs code when loaded (the analysis page would also load the results table).
-      treeshake: { moduleSideEffects: [{ test: /\/src\/features\//, sideEffects: false }] },
+      // @piba/shared says so in its package.json (`sideEffects: false`), which these rules would
+      // otherwise override: without it the lesson-pack checks and the default pack's document,
+      // which the student app reads from the server, would be bundled into every page.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/src\/features\//, sideEffects: false },
+          { test: /\/packages\/shared\/src\//, sideEffects: false },
+        ],
+      },
       output: {
         // Fewer, larger files: over HTTP/1.1 a browser fetches six files at a time, so on a slow
         // network each further round of files costs a round trip. Left to itself, the bundler

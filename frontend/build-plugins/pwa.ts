@@ -66,9 +66,19 @@ function teacherOnlyFiles(): { plugin: Plugin; dropFromPrecache: ManifestTransfo
 }
 
 /**
+ * A published pack version and its drawings: immutable, so kept for good once loaded. Workbox
+ * matches a same-origin address anywhere in it (its regular expressions go into sw.js as written).
+ */
+export const PACK_VERSION_URL = /\/api\/pack-versions\/[0-9a-f]{16}(\/drawings\/[^/?#]+)?$/;
+/** The default pack's current version: the network's answer first, the kept one offline. */
+export const DEFAULT_PACK_URL = /\/api\/pack-versions\/default$/;
+
+/**
  * The service worker (Workbox, generated at build time; `vite dev` has none): it precaches the
- * student app so that it opens and works without a connection once `/` has loaded. API answers
- * are never cached: they always go to the network, and the outbox retries a result that fails.
+ * student app so that it opens and works without a connection once `/` has loaded. Of the API it
+ * keeps only the lesson: each pack version the app loads and its drawings (cache first, as they
+ * never change) and the default pack's current version (network first, kept for offline). Every
+ * other answer goes to the network, and the outbox retries a result that fails.
  * A new version waits until the student presses "Muat ulang" (features/app-update).
  */
 export function studentAppOffline(): Plugin[] {
@@ -117,7 +127,28 @@ export function studentAppOffline(): Plugin[] {
         // cache. An update still waits for the student (no skipWaiting).
         clientsClaim: true,
         cleanupOutdatedCaches: true,
-        runtimeCaching: [],
+        runtimeCaching: [
+          {
+            urlPattern: PACK_VERSION_URL,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'piba-pack-versions',
+              // A few packs' drawings; the oldest go first.
+              expiration: { maxEntries: 300 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: DEFAULT_PACK_URL,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'piba-default-pack',
+              // On a connection that hangs, the kept lesson rather than a long wait.
+              networkTimeoutSeconds: 5,
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ];
