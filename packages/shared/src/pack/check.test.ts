@@ -343,6 +343,15 @@ describe('warnings', () => {
     ]);
   });
 
+  it('option-repeats-stem: an option holds most content words of the stem', () => {
+    const document = planted((d) => {
+      named(d, 'question4').options[2].text = 'Manfaat senam RAS di tahap akhir';
+    });
+    expect(of(checkPack(document), 'option-repeats-stem')).toEqual([
+      ['question4', 'questions[8].options[2].text', false],
+    ]);
+  });
+
   it("stem-names-other-key: a stem holds another question's key word for word", () => {
     const document = planted((d) => {
       named(d, 'question5').question = 'Setelah oksigen sampai di alveolus, kapan kita sikat gigi?';
