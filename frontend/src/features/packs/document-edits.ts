@@ -1,11 +1,12 @@
-import type {
-  OptionValue,
-  PackDeckTopic,
-  PackDocument,
-  PackQuestion,
-  PackSlide,
-  PackTopic,
-  PackVideoTopic,
+import {
+  PACK_LIMITS,
+  type OptionValue,
+  type PackDeckTopic,
+  type PackDocument,
+  type PackQuestion,
+  type PackSlide,
+  type PackTopic,
+  type PackVideoTopic,
 } from '@piba/shared';
 
 /*
@@ -14,8 +15,13 @@ import type {
  * that point at it, so a question keeps its taught slide.
  */
 
-/** The most a pack holds (PACK_LIMITS): the editor's "Tambah" buttons stop there. */
-export const EDITOR_LIMITS = { topics: 6, slides: 12, questions: 40 } as const;
+/** The most a pack holds: the editor's "Tambah" buttons stop there. */
+export const EDITOR_LIMITS = {
+  topics: PACK_LIMITS.topics.max,
+  slides: PACK_LIMITS.slidesPerDeck.max,
+  questions: PACK_LIMITS.questions.max,
+  faq: PACK_LIMITS.faqItems,
+} as const;
 
 export const OPTION_LETTERS = ['A', 'B', 'C'] as const;
 export const optionLetter = (value: OptionValue) => OPTION_LETTERS[value - 1];

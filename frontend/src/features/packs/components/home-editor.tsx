@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { PackDocument, PackFaqItem } from '@piba/shared';
-import { moved, removed, replaced } from '../document-edits';
+import { EDITOR_LIMITS, moved, removed, replaced } from '../document-edits';
 import { DrawingField } from './drawing-field';
 import { Field } from './field';
 import { ItemControls } from './item-controls';
@@ -97,6 +97,7 @@ export function FaqEditor({ faq, update }: { faq: PackFaqItem[]; update: Update 
       <Box>
         <Button
           startIcon={<AddIcon />}
+          disabled={faq.length >= EDITOR_LIMITS.faq}
           onClick={() => setFaq((items) => [...items, { question: '', answer: '' }])}
         >
           Tambah tanya jawab

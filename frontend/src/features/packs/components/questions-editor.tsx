@@ -131,7 +131,7 @@ const QuestionEditor = memo(function QuestionEditor({
       onFocus={() => onFocus({ kind: 'question', index })}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} ref={summary}>
-        <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography component="div" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
           Soal {index + 1}
           <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
             {' '}

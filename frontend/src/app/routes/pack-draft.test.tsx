@@ -1,0 +1,201 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { PackDocument } from '@piba/shared';
+import { axeViolations } from '../../testing/axe';
+import { draftDocument } from '../../testing/pack-fixtures';
+import {
+  jsonResponse,
+  mockFetch,
+  renderApp,
+  requestUrl,
+  setTabStorage,
+} from '../../testing/test-utils';
+
+interface ServerOptions {
+  document?: PackDocument;
+  /** What a PUT answers; by default the saved draft with the next revision. */
+  put?: (body: { revision: number; document: PackDocument }) => Response;
+  publish?: () => Response;
+}
+
+const packList = {
+  packs: [
+    {
+      id: 'gizi',
+      title: 'Gizi seimbang',
+      is_default: false,
+      draft: { revision: 3, updated_at: '2026-11-26T05:15:00.000Z' },
+      versions: [
+        {
+          version: 'aaaabbbbccccdddd',
+          answer_key_version: '1234abcd',
+          note: 'Versi pertama',
+          published_at: '2026-11-25T01:00:00.000Z',
+          retired_at: null,
+        },
+      ],
+    },
+  ],
+};
+
+/** The packs API as the server answers it for the pack `gizi`, recording what the page sent. */
+function draftServer({ document = draftDocument(), put, publish }: ServerOptions = {}) {
+  let current = { revision: 3, document };
+  return mockFetch().mockImplementation((input, init) => {
+    const url = requestUrl(input);
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(init.body as string) : undefined;
+    let answer: Response;
+    if (url === '/api/packs/gizi/draft' && method === 'GET') answer = jsonResponse(200, current);
+    else if (url === '/api/packs/gizi/draft' && method === 'PUT') {
+      answer = put
+        ? put(body)
+        : jsonResponse(200, (current = { revision: body.revision + 1, document: body.document }));
+    } else if (url === '/api/packs' && method === 'GET') answer = jsonResponse(200, packList);
+    else if (url === '/api/packs/gizi/publish' && method === 'POST' && publish) answer = publish();
+    else if (url === '/api/teacher/me') answer = jsonResponse(200, { role: 'admin' });
+    else answer = jsonResponse(404, { message: `unexpected ${method} ${url}` });
+    return Promise.resolve(answer);
+  });
+}
+
+const puts = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === '/api/packs/gizi/draft' && init?.method === 'PUT')
+    .map(
+      ([, init]) => JSON.parse(init.body as string) as { revision: number; document: PackDocument },
+    );
+
+describe('the lesson pack draft page', () => {
+  beforeEach(() => setTabStorage({ teacherKey: 'kunci-admin-2026' }));
+
+  it('saves an edit a second later with its revision, then the next with the new one', async () => {
+    const fetchMock = draftServer();
+    const { user } = renderApp('/history/packs/gizi');
+    const title = await screen.findByLabelText('Judul paket');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Tersimpan');
+    await user.clear(title);
+    await user.type(title, 'Gizi remaja');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Menyimpan…');
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    // One save for the whole word, after the writer stopped typing.
+    expect(puts(fetchMock)[0].revision).toBe(3);
+    expect(puts(fetchMock)[0].document.title).toBe('Gizi remaja');
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Tersimpan'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Draf: Gizi remaja');
+
+    await user.type(screen.getByLabelText('Subjudul beranda'), '!');
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(2));
+    expect(puts(fetchMock)[1].revision).toBe(4);
+    expect(puts(fetchMock)[1].document.home.subtitle).toBe('Makan sehat untuk remaja!');
+  });
+
+  it('stops saving on a stale revision, says why, and loads the draft again', async () => {
+    const fetchMock = draftServer({
+      put: () =>
+        jsonResponse(409, {
+          message: 'The draft was saved elsewhere',
+          code: 'stale_revision',
+          revision: 5,
+        }),
+    });
+    const { user } = renderApp('/history/packs/gizi');
+    const title = await screen.findByLabelText('Judul paket');
+    await user.type(title, ' baru');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Draf ini sudah diubah dan disimpan di tempat lain');
+    expect(alert).toHaveTextContent('tidak disimpan agar tidak menimpa');
+    // Typing on never sends the stale copy again.
+    await user.type(title, ' lagi');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(puts(fetchMock)).toHaveLength(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Muat ulang draf' }));
+    await waitFor(() => expect(screen.getByLabelText('Judul paket')).toHaveValue('Gizi seimbang'));
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Tersimpan');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows a planted problem in its question, and the server's reasons for refusing to publish", async () => {
+    const document = draftDocument();
+    document.questions[0].options[2].text = 'Setengah';
+    draftServer({
+      document,
+      publish: () =>
+        jsonResponse(422, {
+          message: 'The draft has problems that block publishing',
+          problems: [
+            {
+              question: 'question1',
+              rule: 'identical-options',
+              severity: 'error',
+              message: 'Pilihan B dan C bertulisan sama (dari server).',
+            },
+          ],
+        }),
+    });
+    const { user } = renderApp('/history/packs/gizi');
+    await screen.findByLabelText('Judul paket');
+    expect(await screen.findByTestId('check-summary')).toHaveTextContent(/1 kesalahan/);
+    const question = screen.getByRole('button', { name: /^Soal 1 ·/ });
+    expect(question).toHaveTextContent('1 kesalahan');
+    await user.click(question);
+    expect(
+      await screen.findByText(/Pilihan B dan C bertulisan sama\. Soal ini hanya punya dua pilihan/),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terbitkan draf' });
+    // The note is required.
+    await user.click(within(dialog).getByRole('button', { name: 'Terbitkan' }));
+    expect(within(dialog).getByText(/Wajib diisi: apa yang berubah/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Catatan versi/), 'Soal 1 diperbaiki');
+    await user.click(within(dialog).getByRole('button', { name: 'Terbitkan' }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent('Server menolak menerbitkan draf ini');
+    expect(refusal).toHaveTextContent('Pilihan B dan C bertulisan sama (dari server).');
+  });
+
+  it('publishes with a note and says whether old results stay comparable', async () => {
+    const fetchMock = draftServer({
+      publish: () =>
+        jsonResponse(201, { version: '0011223344556677', answer_key_version: '1234abcd' }),
+    });
+    const { user } = renderApp('/history/packs/gizi');
+    await screen.findByRole('table', { name: 'Riwayat versi' });
+    await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terbitkan draf' });
+    await user.type(within(dialog).getByLabelText(/Catatan versi/), '  Ejaan diperbaiki ');
+    await user.click(within(dialog).getByRole('button', { name: 'Terbitkan' }));
+    const done = await screen.findByRole('dialog', { name: 'Versi baru diterbitkan' });
+    expect(done).toHaveTextContent('Versi 0011223344556677 dengan versi kunci jawaban 1234abcd');
+    expect(done).toHaveTextContent('hasil lama tetap dapat dibandingkan');
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/packs/gizi/publish');
+    expect(JSON.parse(post![1]!.body as string)).toEqual({ note: 'Ejaan diperbaiki' });
+  });
+
+  it('opens and scrolls to the question named in the address', async () => {
+    draftServer();
+    renderApp('/history/packs/gizi?question=question2');
+    const stem = await screen.findByDisplayValue('Apa gunanya sarapan?');
+    expect(stem).toBeVisible();
+    // Only the question asked for is open.
+    expect(screen.queryByDisplayValue(/Berapa bagian piring/)).not.toBeInTheDocument();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- a jest.fn (setup-tests.ts), only inspected
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /^Soal 2 ·/ })).toHaveFocus();
+  });
+
+  it('has no accessibility violations', async () => {
+    draftServer();
+    renderApp('/history/packs/gizi?question=question1');
+    await screen.findByDisplayValue(/Berapa bagian piring/);
+    await screen.findByRole('table', { name: 'Riwayat versi' });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('tells a teacher with a session key that the page is for the administrator', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(403, { message: 'This needs the admin key' }));
+    renderApp('/history/packs/gizi');
+    expect(await screen.findByRole('alert')).toHaveTextContent('untuk pengelola aplikasi');
+  });
+});
