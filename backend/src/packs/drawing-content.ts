@@ -42,9 +42,11 @@ function svgText(bytes: Buffer): string | null {
   if (bytes.includes(0)) return null;
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (text.includes('\uFFFD')) return null;
-  return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype[^>]*>\s*)?<svg[\s>]/i.test(text)
-    ? text
-    : null;
+  // The root element is <svg>, after an XML declaration, comments and a DOCTYPE (whose internal
+  // subset may hold `>`); what follows is svgRefusal's to judge.
+  const prolog =
+    /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
+  return prolog.test(text) ? text : null;
 }
 
 /**

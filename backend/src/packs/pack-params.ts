@@ -5,7 +5,7 @@ import { PACK_VERSION_PATTERN } from './pack-version-id.js';
 /** A pack id: letters, digits and hyphens (`piba`, or a new pack's `p-…`). */
 export const PACK_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 /** A drawing's file name: a plain name with an extension, no folder. */
-export const DRAWING_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}(\.[A-Za-z0-9]{1,10})$/;
+export const DRAWING_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 /** The route's version id, or 400 saying what one looks like. */
 export function versionParam(value: string): string {

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   ApiHeader,
   ApiOkResponse,
@@ -9,8 +9,10 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { PackVersionBody } from '@piba/shared';
+import { Audited } from '../common/audited.js';
 import { ApiErrors, ApiRetryableErrors } from '../common/api-errors.decorator.js';
-import { PackVersionBodyResponse } from './dto/pack.responses.js';
+import { AdminOnly } from '../teacher-access/index.js';
+import { PackVersionBodyResponse, RetiredPackVersionResponse } from './dto/pack.responses.js';
 import { FILE_PARAM, fileParam, VERSION_PARAM, versionParam } from './pack-params.js';
 import { PackVersionsService } from './pack-versions.service.js';
 
@@ -97,6 +99,29 @@ export class PackVersionsController {
   ): Promise<void> {
     const drawing = await this.versions.drawing(versionParam(version), fileParam(file));
     sendDrawing(response, drawing.contentType, drawing.bytes, IMMUTABLE);
+  }
+
+  @Post(':version/retire')
+  @HttpCode(200)
+  @AdminOnly()
+  @VERSION_PARAM
+  @ApiOperation({
+    operationId: 'retirePackVersion',
+    summary: 'Retire a version',
+    description:
+      'New sessions no longer get it, and a retired default-pack version is no longer the default; results, sessions and open tabs that use it still read it, so it never disappears. Retiring a retired version answers when it was retired. Written to the audit log.',
+  })
+  @ApiOkResponse({ type: RetiredPackVersionResponse })
+  @ApiErrors({ 400: 'The version is not 16 lowercase hex digits', 404: 'No version has this id' })
+  @Audited((request) => ({
+    action: 'pack-retire',
+    target: `pack version ${String(request.params.version)}`,
+  }))
+  async retire(
+    @Param('version') version: string,
+  ): Promise<{ version: string; retired_at: string }> {
+    const retired = await this.versions.retire(versionParam(version));
+    return { version: retired.version, retired_at: retired.retiredAt!.toISOString() };
   }
 }
 

@@ -1,9 +1,34 @@
-import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import {
+  checkPack,
+  drawingFilesOf,
+  PACK_FORMAT,
+  type PackDocument,
+  type PackProblem,
+  publishBlockers,
+  validatePackDocument,
+} from '@piba/shared';
+import { isUniqueViolation } from '../common/unique-violation.js';
 import { DEFAULT_PACK_ID } from './default-pack-files.js';
-import { PackDraftEntity, PackEntity } from './pack.entities.js';
-import { PackVersionsService } from './pack-versions.service.js';
+import { storedDrawing } from './drawing-content.js';
+import {
+  fieldMessages,
+  notFoundPack,
+  publishRefused,
+  readOnlyDefaultPack,
+  staleRevision,
+} from './pack-errors.js';
+import {
+  PackDraftDrawingEntity,
+  PackDraftEntity,
+  PackDrawingEntity,
+  PackEntity,
+} from './pack.entities.js';
+import { sha256Hex } from './pack-version-id.js';
+import { type PackVersion, PackVersionsService } from './pack-versions.service.js';
 
 /** A pack as the packs page lists it. */
 export interface PackSummary {
@@ -20,13 +45,40 @@ export interface PackSummary {
   }>;
 }
 
+export interface PackDraft {
+  revision: number;
+  document: PackDocument;
+}
+
+export interface UploadedDrawing {
+  file: string;
+  content_type: string;
+  bytes: number;
+}
+
+/** What a new pack's draft holds: every part the editor shows, nothing written yet. */
+const emptyDocument = (): PackDocument => ({
+  format: PACK_FORMAT,
+  title: '',
+  home: { subtitle: '', quizDescription: '', poster: { file: '', alt: '' } },
+  faq: [],
+  topics: [],
+  questions: [],
+});
+
+/** A title for the list when the draft has none yet. */
+const UNTITLED = 'Paket tanpa judul';
+
 /** Lesson packs and their drafts, as the programme team writes them. */
 @Injectable()
 export class PacksService {
   constructor(
     @InjectRepository(PackEntity) private readonly packs: Repository<PackEntity>,
     @InjectRepository(PackDraftEntity) private readonly drafts: Repository<PackDraftEntity>,
+    @InjectRepository(PackDraftDrawingEntity)
+    private readonly draftDrawings: Repository<PackDraftDrawingEntity>,
     private readonly versions: PackVersionsService,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** Every pack, the default first then the newest, each with its draft and its versions. */
@@ -43,7 +95,7 @@ export class PacksService {
       return {
         id: pack.id,
         title: pack.title,
-        is_default: Boolean(pack.is_default) || pack.id === DEFAULT_PACK_ID,
+        is_default: Boolean(pack.is_default),
         draft: draft
           ? { revision: draft.revision, updated_at: draft.updated_at.toISOString() }
           : null,
@@ -59,4 +111,188 @@ export class PacksService {
       };
     });
   }
+
+  /** A new pack with a draft: empty, or a copy of a published version and its drawings. */
+  async create(fromVersion?: string): Promise<PackDraft & { id: string }> {
+    let source: PackVersion | null = null;
+    if (fromVersion) {
+      source = await this.versions.get(fromVersion);
+      if (!source) throw new NotFoundException(`No pack version ${fromVersion} to copy`);
+    }
+    const document = source ? source.document : emptyDocument();
+    const id = `p-${randomBytes(5).toString('hex')}`;
+    const now = new Date();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(PackEntity, {
+        id,
+        title: titleOf(document),
+        is_default: false,
+        created_at: now,
+        updated_at: now,
+      });
+      await manager.insert(PackDraftEntity, {
+        pack_id: id,
+        revision: 1,
+        document: JSON.stringify(document),
+        updated_at: now,
+      });
+      if (source) {
+        const drawings = await this.versions.drawingsOf(source.version);
+        for (const [file, sha256] of drawings) {
+          await manager.insert(PackDraftDrawingEntity, { pack_id: id, file, sha256 });
+        }
+      }
+    });
+    return { id, revision: 1, document };
+  }
+
+  /** A pack's draft; 404 for an unknown pack, 409 for the default one. */
+  async draft(id: string): Promise<PackDraft> {
+    const row = await this.draftRow(id);
+    return { revision: row.revision, document: JSON.parse(row.document) as PackDocument };
+  }
+
+  /**
+   * Saves a draft over the revision the writer started from, atomically: when another save came
+   * first, 409 with the current revision, and nothing is written.
+   */
+  async saveDraft(id: string, revision: number, input: object): Promise<PackDraft> {
+    await this.draftRow(id);
+    const result = validatePackDocument(input, { draft: true });
+    if (!result.ok) throw new BadRequestException(fieldMessages(result.errors));
+    const now = new Date();
+    const updated = await this.drafts
+      .createQueryBuilder()
+      .update()
+      .set({
+        document: JSON.stringify(result.document),
+        revision: () => 'revision + 1',
+        updated_at: now,
+      })
+      .where('pack_id = :id AND revision = :revision', { id, revision })
+      .execute();
+    if (!updated.affected) {
+      throw staleRevision(revision, (await this.draftRow(id)).revision);
+    }
+    await this.packs.update({ id }, { title: titleOf(result.document), updated_at: now });
+    return { revision: revision + 1, document: result.document };
+  }
+
+  /** Stores an uploaded drawing for a draft under a file name of its own, and answers that name. */
+  async uploadDrawing(id: string, originalName: string, bytes: Buffer): Promise<UploadedDrawing> {
+    await this.draftRow(id);
+    const drawing = await storedDrawing(bytes);
+    const sha256 = sha256Hex(drawing.bytes);
+    await this.versions.storeDrawing(sha256, drawing);
+    const taken = new Map(
+      (await this.draftDrawings.findBy({ pack_id: id })).map((row) => [row.file, row.sha256]),
+    );
+    const base = baseName(originalName);
+    for (let n = 1; ; n += 1) {
+      const file = `${n === 1 ? base : `${base}-${n}`}${drawing.extension}`;
+      const holder = taken.get(file);
+      if (holder === sha256) break;
+      if (holder !== undefined) continue;
+      try {
+        await this.draftDrawings.insert({ pack_id: id, file, sha256 });
+      } catch (error) {
+        if (isUniqueViolation(error)) continue;
+        throw error;
+      }
+      return { file, content_type: drawing.contentType, bytes: drawing.bytes.length };
+    }
+    const file = [...taken].find(([, sha]) => sha === sha256)![0];
+    return { file, content_type: drawing.contentType, bytes: drawing.bytes.length };
+  }
+
+  /** The instrument check of a draft (warnings a writer reviewed come back marked). */
+  async check(id: string): Promise<PackProblem[]> {
+    return checkPack((await this.draft(id)).document);
+  }
+
+  /** A drawing of a draft, for the editor's preview. */
+  async draftDrawing(id: string, file: string): Promise<{ contentType: string; bytes: Buffer }> {
+    await this.draftRow(id);
+    const found = await this.dataSource
+      .createQueryBuilder()
+      .select(['d.content_type AS content_type', 'd.bytes AS bytes'])
+      .from(PackDraftDrawingEntity, 'dd')
+      .innerJoin(PackDrawingEntity, 'd', 'd.sha256 = dd.sha256')
+      .where('dd.pack_id = :id AND dd.file = :file', { id, file })
+      .getRawOne<{ content_type: string; bytes: Buffer }>();
+    if (!found) throw new NotFoundException(`The draft of pack ${id} has no drawing ${file}`);
+    return { contentType: found.content_type, bytes: Buffer.from(found.bytes) };
+  }
+
+  /**
+   * Publishes the draft as a version: complete (validatePackDocument), free of the instrument
+   * check's blockers, each drawing it names uploaded. Content published before answers the
+   * version it became then.
+   */
+  async publish(
+    id: string,
+    note: string,
+  ): Promise<{ version: string; answer_key_version: string }> {
+    const { document } = await this.draft(id);
+    const result = validatePackDocument(document);
+    if (!result.ok) {
+      throw publishRefused(
+        `The draft is not complete: ${fieldMessages(result.errors).slice(0, 3).join('; ')}`,
+        [],
+        result.errors,
+      );
+    }
+    const problems = publishBlockers(checkPack(result.document));
+    if (problems.length > 0) {
+      throw publishRefused(
+        `The draft cannot be published: ${problems.length} problem${problems.length === 1 ? '' : 's'} of the instrument check to fix or review first`,
+        problems,
+      );
+    }
+    const uploaded = new Map(
+      (await this.draftDrawings.findBy({ pack_id: id })).map((row) => [row.file, row.sha256]),
+    );
+    const missing = drawingFilesOf(result.document).filter((file) => !uploaded.has(file));
+    if (missing.length > 0) {
+      throw publishRefused(`The draft names drawings not uploaded: ${missing.join(', ')}`, []);
+    }
+    const { version } = await this.versions.publish({
+      packId: id,
+      document: result.document,
+      drawings: new Map(
+        drawingFilesOf(result.document).map((file) => [file, { sha256: uploaded.get(file)! }]),
+      ),
+      note,
+    });
+    await this.packs.update({ id }, { updated_at: new Date() });
+    return { version: version.version, answer_key_version: version.answerKeyVersion };
+  }
+
+  private async draftRow(id: string): Promise<PackDraftEntity> {
+    if (id === DEFAULT_PACK_ID) throw readOnlyDefaultPack();
+    const row = await this.drafts.findOneBy({ pack_id: id });
+    if (row) return row;
+    const pack = await this.packs.findOneBy({ id });
+    throw pack?.is_default ? readOnlyDefaultPack() : notFoundPack(id);
+  }
+}
+
+const titleOf = (document: PackDocument) =>
+  (typeof document.title === 'string' && document.title.trim() ? document.title : UNTITLED).slice(
+    0,
+    200,
+  );
+
+/** A file name's stem as a plain name: lowercase letters, digits and hyphens. */
+function baseName(original: string): string {
+  const stem = original
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return stem || 'gambar';
 }

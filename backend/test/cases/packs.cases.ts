@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { defaultPackDocument, type PackDocument } from '@piba/shared';
 import { type Cases, http } from '../support/history-api.js';
 import { TEACHER_KEY } from '../support/teacher-key.js';
@@ -110,6 +111,420 @@ export const packsCases: Cases = (testApp) => {
       const refused = await api().get('/api/packs').set(asSession).expect(403);
       expect(refused.body.message).toMatch(/needs the admin key/);
       await api().get('/api/packs').expect(401);
+    });
+  });
+
+  describe('lesson packs: drafts, drawings and publishing', () => {
+    let defaultVersion: string;
+    const duplicate = async () =>
+      (await api().post('/api/packs').set(admin).send({ from_version: defaultVersion }).expect(201))
+        .body as { id: string; revision: number; document: PackDocument };
+    const save = (id: string, revision: number, document: unknown) =>
+      api().put(`/api/packs/${id}/draft`).set(admin).send({ revision, document });
+    const upload = (id: string, bytes: Buffer, name: string) =>
+      api().post(`/api/packs/${id}/draft/drawings`).set(admin).attach('file', bytes, name);
+    const binary = <T extends { buffer(b: boolean): T; parse(p: unknown): T }>(request: T) =>
+      request
+        .buffer(true)
+        .parse((res: NodeJS.ReadableStream, done: (e: null, b: Buffer) => void) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+    const auditActions = async () =>
+      (await api().get('/api/audit').set(admin).expect(200)).body.data.map(
+        (entry: { action: string; target: string; detail: string | null }) => [
+          entry.action,
+          entry.target,
+          entry.detail,
+        ],
+      );
+
+    beforeAll(async () => {
+      defaultVersion = (await api().get('/api/pack-versions/default').expect(200)).body.version;
+    });
+
+    it('duplicates the default pack: a new pack whose draft is its document, drawings included', async () => {
+      const created = await duplicate();
+      expect(created).toEqual({
+        id: expect.stringMatching(/^p-[0-9a-f]{10}$/),
+        revision: 1,
+        document: defaultPackDocument,
+      });
+      const draft = await api().get(`/api/packs/${created.id}/draft`).set(admin).expect(200);
+      expect(draft.body).toEqual({ revision: 1, document: defaultPackDocument });
+      const { body } = await api().get('/api/packs').set(admin).expect(200);
+      expect(body.packs.find((pack: { id: string }) => pack.id === created.id)).toEqual({
+        id: created.id,
+        title: defaultPackDocument.title,
+        is_default: false,
+        draft: { revision: 1, updated_at: expect.any(String) },
+        versions: [],
+      });
+      const poster = await binary(
+        api().get(`/api/packs/${created.id}/draft/drawings/poster.svg`).set(admin),
+      ).expect(200);
+      expect(poster.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(sha256(poster.body as Buffer)).toBe(
+        sha256(readFileSync(new URL('poster.svg', DRAWINGS))),
+      );
+    });
+
+    it('starts an empty pack whose draft has every part and nothing written', async () => {
+      const created = await api().post('/api/packs').set(admin).send({}).expect(201);
+      expect(created.body.document).toEqual({
+        format: 1,
+        title: '',
+        home: { subtitle: '', quizDescription: '', poster: { file: '', alt: '' } },
+        faq: [],
+        topics: [],
+        questions: [],
+      });
+      const unknown = await api()
+        .post('/api/packs')
+        .set(admin)
+        .send({ from_version: '0123456789abcdef' })
+        .expect(404);
+      expect(unknown.body.message).toBe('No pack version 0123456789abcdef to copy');
+      const bad = await api().post('/api/packs').set(admin).send({ from_version: 'x' }).expect(400);
+      expect(bad.body.message).toEqual(['from_version must be 16 lowercase hex digits']);
+    });
+
+    it('keeps the default pack read-only: its draft routes answer 409 saying to duplicate it', async () => {
+      for (const response of [
+        await api().get('/api/packs/piba/draft').set(admin),
+        await save('piba', 1, defaultPackDocument),
+        await upload('piba', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg'),
+        await api().get('/api/packs/piba/draft/check').set(admin),
+        await api().post('/api/packs/piba/publish').set(admin).send({ note: 'x' }),
+      ]) {
+        expect(response.status).toBe(409);
+        expect(response.body.message).toMatch(/default pack .* is read-only.*duplicate it/);
+      }
+      await api().get('/api/packs/p-0000000000/draft').set(admin).expect(404);
+      const bad = await api().get('/api/packs/NOT%20AN%20ID/draft').set(admin).expect(400);
+      expect(bad.body.message).toMatch(/^id must be a pack id/);
+    });
+
+    it('saves a draft over its revision, and refuses a stale one with 409 stale_revision', async () => {
+      const { id, document } = await duplicate();
+      const changed = { ...document, title: 'Paket uji coba' };
+      const saved = await save(id, 1, changed).expect(200);
+      expect(saved.body).toEqual({ revision: 2, document: changed });
+      const stale = await save(id, 1, { ...document, title: 'Lama' }).expect(409);
+      expect(stale.body).toMatchObject({ code: 'stale_revision', revision: 2 });
+      expect(stale.body.message).toMatch(/since revision 1; it is now at 2/);
+      expect((await api().get(`/api/packs/${id}/draft`).set(admin)).body.document.title).toBe(
+        'Paket uji coba',
+      );
+      // Two saves over one revision at once: exactly one is written.
+      const both = await Promise.all([
+        save(id, 2, { ...document, title: 'A' }),
+        save(id, 2, { ...document, title: 'B' }),
+      ]);
+      expect(both.map((response) => response.status).sort()).toEqual([200, 409]);
+      const list = (await api().get('/api/packs').set(admin)).body.packs;
+      expect(list.find((pack: { id: string }) => pack.id === id).draft.revision).toBe(3);
+    });
+
+    it('refuses an oversized body or document naming the limit, and an invalid one naming the field', async () => {
+      const { id, document } = await duplicate();
+      const huge = await save(id, 1, {
+        ...document,
+        faq: [{ question: 'x'.repeat(300_000), answer: '' }],
+      });
+      expect(huge.status).toBe(413);
+      expect(huge.body.message).toBe('Request body is larger than the 256kb limit.');
+      const filler = Array.from({ length: 20 }, (_, i) => ({
+        question: `Pertanyaan ${i}`,
+        answer: 'y'.repeat(1_900),
+      }));
+      const big = {
+        ...document,
+        topics: document.topics.map((topic) =>
+          topic.kind === 'deck'
+            ? {
+                ...topic,
+                slides: topic.slides.map((slide) => ({
+                  ...slide,
+                  body: Array(20).fill('z'.repeat(1_000)),
+                })),
+              }
+            : topic,
+        ),
+        faq: filler,
+      };
+      const tooBig = await save(id, 1, big);
+      expect(tooBig.status).toBe(400);
+      expect(tooBig.body.message.join(' ')).toMatch(/^document: must be at most 204800 bytes/);
+      const invalid = await save(id, 1, {
+        ...document,
+        questions: document.questions.map((q, i) => (i === 3 ? { ...q, options: 'A, B, C' } : q)),
+      }).expect(400);
+      expect(invalid.body.message.join('\n')).toContain('document.questions[3].options: ');
+      const noRevision = await api()
+        .put(`/api/packs/${id}/draft`)
+        .set(admin)
+        .send({ document })
+        .expect(400);
+      expect(noRevision.body.message).toContain('revision must be a whole number');
+    });
+
+    it('re-encodes an uploaded raster as WebP at most 1280 px wide, told by its content', async () => {
+      const { id } = await duplicate();
+      const png = await sharp({
+        create: { width: 2400, height: 600, channels: 3, background: '#3a7' },
+      })
+        .png()
+        .toBuffer();
+      const uploaded = await upload(id, png, 'Jantung Manusia.png').expect(201);
+      expect(uploaded.body).toEqual({
+        file: 'jantung-manusia.webp',
+        content_type: 'image/webp',
+        bytes: expect.any(Number),
+      });
+      const served = await binary(
+        api().get(`/api/packs/${id}/draft/drawings/jantung-manusia.webp`).set(admin),
+      ).expect(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      const metadata = await sharp(served.body as Buffer).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: 1280, height: 320 });
+      expect(served.body.length).toBe(uploaded.body.bytes);
+
+      // A PNG named .svg is a PNG; another file of a taken name gets a number.
+      const disguised = await upload(id, png, 'gambar.svg').expect(201);
+      expect(disguised.body).toMatchObject({ file: 'gambar.webp', content_type: 'image/webp' });
+      const small = await sharp({
+        create: { width: 10, height: 10, channels: 3, background: '#000' },
+      })
+        .jpeg()
+        .toBuffer();
+      const second = await upload(id, small, 'gambar.jpg').expect(201);
+      expect(second.body.file).toBe('gambar-2.webp');
+      const smallServed = await binary(
+        api().get(`/api/packs/${id}/draft/drawings/gambar-2.webp`).set(admin),
+      ).expect(200);
+      // Narrower than the limit: kept at its size.
+      expect((await sharp(smallServed.body as Buffer).metadata()).width).toBe(10);
+    });
+
+    it('keeps a clean SVG as it is and refuses one that could run or load something', async () => {
+      const { id } = await duplicate();
+      const svg = (inside: string, attributes = '') =>
+        Buffer.from(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100"${attributes}>${inside}</svg>`,
+        );
+      const clean = svg(
+        '<defs><linearGradient id="g"/></defs><rect width="10" height="10" fill="url(#g)"/><use href="#g"/>',
+      );
+      const kept = await upload(id, clean, 'bersih.svg').expect(201);
+      expect(kept.body).toEqual({
+        file: 'bersih.svg',
+        content_type: 'image/svg+xml',
+        bytes: clean.length,
+      });
+      const served = await binary(
+        api().get(`/api/packs/${id}/draft/drawings/bersih.svg`).set(admin),
+      ).expect(200);
+      expect((served.body as Buffer).equals(clean)).toBe(true);
+      expect(served.headers['content-security-policy']).toContain("default-src 'none'");
+
+      for (const [hostile, named] of [
+        [svg('<script>alert(1)</script>'), 'a <script> element'],
+        [svg('<rect width="1" height="1"/>', ' onload="alert(1)"'), 'an event attribute'],
+        [svg('<image href="https://example.com/x.png"/>'), 'a link to https://example.com/x.png'],
+        [svg('<use xlink:href="http://evil.test/s.svg#a"/>'), 'a link to http://evil.test/s.svg#a'],
+        [svg('<a href="javascript:alert(1)"><text>x</text></a>'), 'a javascript: link'],
+        [
+          svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'),
+          'a <foreignObject> element',
+        ],
+        [
+          Buffer.from(
+            '<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
+          ),
+          'a DOCTYPE or an entity',
+        ],
+        [
+          svg('<rect style="fill:url(https://evil.test/p)"/>'),
+          'a style that loads https://evil.test/p',
+        ],
+      ] as const) {
+        const refused = await upload(id, hostile, 'x.svg');
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toContain(named);
+        expect(refused.body.message).toMatch(/which a drawing may not hold/);
+      }
+      const text = await upload(id, Buffer.from('Ini bukan gambar.'), 'catatan.png').expect(400);
+      expect(text.body.message).toBe(
+        'file must be a PNG, JPEG, WebP or SVG image (told by its content)',
+      );
+      const tooLarge = await upload(id, Buffer.alloc(2 * 1024 * 1024 + 1, 1), 'besar.png').expect(
+        413,
+      );
+      expect(tooLarge.body.message).toBe('file must be at most 2 MB');
+      const none = await api()
+        .post(`/api/packs/${id}/draft/drawings`)
+        .set(admin)
+        .send({})
+        .expect(400);
+      expect(none.body.message).toMatch(/^file is missing/);
+      const other = await api()
+        .post(`/api/packs/${id}/draft/drawings`)
+        .set(admin)
+        .attach('gambar', clean, 'a.svg')
+        .expect(400);
+      expect(other.body.message).toMatch(/field named file/);
+    });
+
+    it('refuses to publish with the instrument check’s blockers, answering them as problems', async () => {
+      const { id, document } = await duplicate();
+      const broken = {
+        ...document,
+        questions: document.questions.map((q, i) =>
+          i === 0
+            ? { ...q, options: q.options.map((option) => ({ ...option, text: q.options[0].text })) }
+            : q,
+        ),
+      };
+      await save(id, 1, broken).expect(200);
+      const check = await api().get(`/api/packs/${id}/draft/check`).set(admin).expect(200);
+      expect(check.body.problems).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            rule: 'identical-options',
+            severity: 'error',
+            question: document.questions[0].name,
+          }),
+        ]),
+      );
+      const refused = await api()
+        .post(`/api/packs/${id}/publish`)
+        .set(admin)
+        .send({ note: 'Coba' })
+        .expect(422);
+      expect(refused.body.message).toMatch(/^The draft cannot be published: \d+ problems?/);
+      expect(refused.body.problems).toEqual(
+        expect.arrayContaining([expect.objectContaining({ rule: 'identical-options' })]),
+      );
+      expect(
+        refused.body.problems.every(
+          (problem: { severity: string; reviewed?: boolean }) =>
+            problem.severity === 'error' || !problem.reviewed,
+        ),
+      ).toBe(true);
+
+      const empty = await api().post('/api/packs').set(admin).send({}).expect(201);
+      const incomplete = await api()
+        .post(`/api/packs/${empty.body.id}/publish`)
+        .set(admin)
+        .send({})
+        .expect(422);
+      expect(incomplete.body.message).toMatch(/^The draft is not complete: document\.\S+: /);
+      expect(incomplete.body.errors.length).toBeGreaterThan(0);
+      expect(await auditActions()).toEqual([]);
+    });
+
+    it('publishes a version anyone can read, immutable; the same content is the same version', async () => {
+      const { id, document } = await duplicate();
+      const changed = { ...document, title: 'PIBA untuk SMPN 1 Sleman' };
+      await save(id, 1, changed).expect(200);
+      const published = await api()
+        .post(`/api/packs/${id}/publish`)
+        .set(admin)
+        .send({ note: 'Judul baru' })
+        .expect(201);
+      expect(published.body).toEqual({
+        version: expect.stringMatching(/^[0-9a-f]{16}$/),
+        answer_key_version: 'e125b284',
+      });
+      const { version } = published.body;
+      expect(version).not.toBe(defaultVersion);
+      const read = await api().get(`/api/pack-versions/${version}`).expect(200);
+      expect(read.body).toEqual({ version, answer_key_version: 'e125b284', document: changed });
+      expect(read.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      await api().get(`/api/pack-versions/${version}/drawings/poster.svg`).expect(200);
+      const again = await api()
+        .post(`/api/packs/${id}/publish`)
+        .set(admin)
+        .send({ note: 'Lagi' })
+        .expect(201);
+      expect(again.body.version).toBe(version);
+      const list = (await api().get('/api/packs').set(admin)).body.packs;
+      expect(list.find((pack: { id: string }) => pack.id === id).versions).toEqual([
+        {
+          version,
+          answer_key_version: 'e125b284',
+          note: 'Judul baru',
+          published_at: expect.any(String),
+          retired_at: null,
+        },
+      ]);
+      // An unchanged copy of the default pack is the default pack's version.
+      const copy = await duplicate();
+      const same = await api()
+        .post(`/api/packs/${copy.id}/publish`)
+        .set(admin)
+        .send({})
+        .expect(201);
+      expect(same.body.version).toBe(defaultVersion);
+      expect(await auditActions()).toEqual([
+        ['pack-publish', `pack ${copy.id}`, `version ${defaultVersion}`],
+        ['pack-publish', `pack ${id}`, `version ${version}`],
+        ['pack-publish', `pack ${id}`, `version ${version}`],
+      ]);
+    });
+
+    it('retires a version: listed as retired, still readable, written to the audit log', async () => {
+      const { id, document } = await duplicate();
+      await save(id, 1, { ...document, title: 'Akan ditarik' }).expect(200);
+      const { version } = (
+        await api().post(`/api/packs/${id}/publish`).set(admin).send({}).expect(201)
+      ).body;
+      const retired = await api()
+        .post(`/api/pack-versions/${version}/retire`)
+        .set(admin)
+        .expect(200);
+      expect(retired.body).toEqual({ version, retired_at: expect.any(String) });
+      const again = await api().post(`/api/pack-versions/${version}/retire`).set(admin).expect(200);
+      expect(again.body.retired_at).toBe(retired.body.retired_at);
+      const list = (await api().get('/api/packs').set(admin)).body.packs;
+      expect(list.find((pack: { id: string }) => pack.id === id).versions[0].retired_at).toBe(
+        retired.body.retired_at,
+      );
+      await api().get(`/api/pack-versions/${version}`).expect(200);
+      await api().post('/api/pack-versions/0123456789abcdef/retire').set(admin).expect(404);
+      await api().post('/api/pack-versions/nope/retire').set(admin).expect(400);
+      expect((await auditActions())[0]).toEqual(['pack-retire', `pack version ${version}`, null]);
+    });
+
+    it('keeps every writing route to the admin key', async () => {
+      const { id } = await duplicate();
+      const session = await api()
+        .post('/api/sessions')
+        .set(admin)
+        .send({ name: 'SMPN 10' })
+        .expect(201);
+      const asSession = { 'X-Teacher-Key': session.body.teacher_key };
+      for (const request of [
+        api().post('/api/packs').set(asSession).send({}),
+        api().get(`/api/packs/${id}/draft`).set(asSession),
+        api().put(`/api/packs/${id}/draft`).set(asSession).send({ revision: 1, document: {} }),
+        api()
+          .post(`/api/packs/${id}/draft/drawings`)
+          .set(asSession)
+          .attach('file', Buffer.from('x'), 'x.png'),
+        api().get(`/api/packs/${id}/draft/drawings/poster.svg`).set(asSession),
+        api().get(`/api/packs/${id}/draft/check`).set(asSession),
+        api().post(`/api/packs/${id}/publish`).set(asSession).send({}),
+        api().post(`/api/pack-versions/${defaultVersion}/retire`).set(asSession),
+      ]) {
+        const response = await request;
+        expect(response.status).toBe(403);
+        expect(response.body.message).toMatch(/needs the admin key/);
+      }
+      await api().get(`/api/packs/${id}/draft`).expect(401);
     });
   });
 };

@@ -120,11 +120,15 @@ export class StaleRevisionResponse {
   @ApiProperty({ example: 'The draft was saved elsewhere since revision 4; it is now at 5' })
   message: string;
 
-  @ApiProperty({ enum: ['stale_revision'] })
-  code: 'stale_revision';
+  @ApiProperty({
+    enum: ['stale_revision'],
+    required: false,
+    description: 'Set when another save came first; absent for the read-only default pack',
+  })
+  code?: 'stale_revision';
 
-  @ApiProperty({ description: 'The draft’s current revision' })
-  revision: number;
+  @ApiProperty({ required: false, description: 'The draft’s current revision (stale_revision)' })
+  revision?: number;
 }
 
 @ApiSchema({ name: 'UploadedDrawing' })
