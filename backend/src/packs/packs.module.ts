@@ -7,6 +7,7 @@ import { PackVersionsController } from './pack-versions.controller.js';
 import { PackVersionsService } from './pack-versions.service.js';
 import { PacksController } from './packs.controller.js';
 import { PacksService } from './packs.service.js';
+import { PackSharingController, PackSharingService } from './sharing/index.js';
 
 /**
  * Lesson packs (docs/content.md): PIBA's own lesson as the default pack, the packs the
@@ -14,8 +15,8 @@ import { PacksService } from './packs.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature(PACK_ENTITIES), TeacherAccessModule],
-  controllers: [PacksController, PackVersionsController],
-  providers: [PackVersionsService, PacksService, DefaultPackSeeder],
+  controllers: [PacksController, PackVersionsController, PackSharingController],
+  providers: [PackVersionsService, PacksService, DefaultPackSeeder, PackSharingService],
   exports: [PackVersionsService, PacksService],
 })
 export class PacksModule {}
