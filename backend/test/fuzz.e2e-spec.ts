@@ -140,6 +140,110 @@ const fuzzCases: Cases = (testApp) => {
       );
     }, 120_000);
   });
+
+  describe('property-based fuzzing of lesson packs', () => {
+    /** What a pack route may answer: the API's codes, 403 never (open access), 422 on publish. */
+    const PACKS_DOCUMENTED = new Set([...DOCUMENTED, 422]);
+    let version: string;
+    let pack: { id: string; revision: number; document: Record<string, unknown> };
+    beforeAll(async () => {
+      version = (await http(testApp()).get('/api/pack-versions/default').expect(200)).body.version;
+      pack = (await http(testApp()).post('/api/packs').send({ from_version: version }).expect(201))
+        .body;
+    });
+
+    /** A near-valid document: the default pack with some top-level parts replaced or removed. */
+    const documentPart = fc.constantFrom('format', 'title', 'home', 'faq', 'topics', 'questions');
+    const draftBody = fc.oneof(
+      fc
+        .tuple(
+          fc.oneof(fc.integer(), anyValue),
+          fc.dictionary(documentPart, anyValue, { maxKeys: 3 }),
+          fc.subarray(['format', 'title', 'home', 'faq', 'topics', 'questions']),
+        )
+        .map(([revision, changes, removed]) => {
+          const document: Record<string, unknown> = { ...pack.document, ...changes };
+          for (const key of removed) delete document[key];
+          return JSON.stringify({ revision, document });
+        }),
+      fc.json(),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+    );
+
+    it('answers 300 generated draft saves with documented codes, never a 5xx', async () => {
+      await fc.assert(
+        fc.asyncProperty(draftBody, async (text) => {
+          const response = await http(testApp())
+            .put(`/api/packs/${pack.id}/draft`)
+            .set('Content-Type', 'application/json')
+            .send(text);
+          expect(PACKS_DOCUMENTED).toContain(response.status);
+        }),
+        { numRuns: 300 },
+      );
+    }, 120_000);
+
+    it('answers 300 generated version, pack and file names with 200, 400, 404 or 409', async () => {
+      const segment = fc.oneof(
+        fc.string({ maxLength: 24 }).map(encodeURIComponent),
+        fc.stringMatching(/^[0-9a-f]{16}$/),
+        fc.constantFrom(version, 'default', 'piba', pack.id, 'poster.svg', '..', '%2e%2e', '%00'),
+      );
+      const path = fc.oneof(
+        segment.map((v) => `/api/pack-versions/${v}`),
+        fc.tuple(segment, segment).map(([v, f]) => `/api/pack-versions/${v}/drawings/${f}`),
+        segment.map((id) => `/api/packs/${id}/draft`),
+        segment.map((id) => `/api/packs/${id}/draft/check`),
+        fc.tuple(segment, segment).map(([id, f]) => `/api/packs/${id}/draft/drawings/${f}`),
+      );
+      await fc.assert(
+        fc.asyncProperty(path, async (at) => {
+          const response = await http(testApp()).get(at);
+          expect([200, 400, 404, 409]).toContain(response.status);
+        }),
+        { numRuns: 300 },
+      );
+    }, 120_000);
+
+    it('answers 150 generated uploads, publishes and retires with documented codes', async () => {
+      const bytes = fc.oneof(
+        fc.uint8Array({ maxLength: 300 }).map((array) => Buffer.from(array)),
+        fc.string({ maxLength: 300 }).map((text) => Buffer.from(`<svg>${text}</svg>`)),
+        fc
+          .uint8Array({ maxLength: 200 })
+          .map((array) => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), array])),
+      );
+      const request = fc.oneof(
+        fc.tuple(bytes, fc.string({ maxLength: 40 }), fc.constantFrom('file', 'files', 'x')).map(
+          ([content, name, field]) =>
+            () =>
+              http(testApp())
+                .post(`/api/packs/${pack.id}/draft/drawings`)
+                .attach(field, content, printable(name) || 'x'),
+        ),
+        body.map(
+          (text) => () =>
+            http(testApp())
+              .post(`/api/packs/${pack.id}/publish`)
+              .set('Content-Type', 'application/json')
+              .send(text),
+        ),
+        fc
+          .string({ maxLength: 20 })
+          .map(
+            (at) => () =>
+              http(testApp()).post(`/api/pack-versions/${encodeURIComponent(at)}/retire`),
+          ),
+      );
+      await fc.assert(
+        fc.asyncProperty(request, async (send) => {
+          const response = await send();
+          expect(PACKS_DOCUMENTED).toContain(response.status);
+        }),
+        { numRuns: 150 },
+      );
+    }, 120_000);
+  });
 };
 
 describeHistoryApi('MySQL, fuzzed', await createMysqlDatabase(), [fuzzCases]);
