@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
-import { homeContent } from '../src/content/home.js';
+import { defaultPackDocument } from '@piba/shared';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { answerQuiz } from './support/quiz.js';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server.js';
@@ -68,7 +68,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
     await identity.getByLabel('Kelas').fill('9A');
     await identity.getByRole('button', { name: 'Submit' }).click();
     await identity.waitFor({ state: 'hidden' });
-    await page.getByText(homeContent.subtitle).waitFor();
+    await page.getByText(defaultPackDocument.home.subtitle).waitFor();
     await serviceWorkerReady(page);
 
     await page.getByRole('link', { name: 'Mulai Quiz' }).click();
@@ -98,7 +98,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
     // Back on Home, still the old version, the prompt shows and waits for the student.
     await page.getByText(PROMPT).waitFor();
-    await page.getByText(homeContent.subtitle).waitFor();
+    await page.getByText(defaultPackDocument.home.subtitle).waitFor();
     await screenshot(page, 'update-01-prompt-on-home');
     expect(await page.evaluate(() => 'quizStillOpen' in window)).toBe(true);
 

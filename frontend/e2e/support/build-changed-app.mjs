@@ -16,8 +16,14 @@ await build({
       name: 'piba-test:new-subtitle',
       enforce: 'pre',
       transform(code, id) {
-        if (!id.endsWith('/src/content/home.ts')) return null;
-        return code.replace(/subtitle:\s*'[^']*'/, `subtitle: ${JSON.stringify(subtitle)}`);
+        // The page's own code changes (the lesson pack it shows comes from the server).
+        if (!id.endsWith('/src/app/routes/home.tsx')) return null;
+        const changed = code.replace(
+          '{pack.document.home.subtitle}',
+          `{${JSON.stringify(subtitle)}}`,
+        );
+        if (changed === code) throw new Error('home.tsx no longer shows the pack subtitle');
+        return changed;
       },
     },
   ],

@@ -1,6 +1,6 @@
 import { drawingFilesOf, type PackVersionBody } from '@piba/shared';
-import { ApiError } from '../../lib/api-client';
-import { getPackVersion } from './api/get-pack-version';
+import { API_BASE, ApiError } from '../../lib/api-client';
+import { getPackVersion, packVersionPath } from './api/get-pack-version';
 import { currentPackKey, DEFAULT_PACK_KEY, drawingUrl } from './pack-version';
 
 /** What the app holds of one pack version (or of `default`): asked for, in, or out of reach. */
@@ -35,18 +35,28 @@ export const packsSnapshot = () => changes;
 export const packEntry = (key: string): PackEntry | undefined => entries.get(key);
 
 /**
- * Asks the service worker to keep a version's drawings: a student who opened only the home page
- * finds the slides' drawings offline later, as the whole lesson was kept before packs. The
- * browser fetches them when it is idle; with no service worker (tests, `vite dev`) nothing is done.
+ * Has the service worker keep a version for offline use: the pack (asked for again if it came
+ * before the worker controlled the page, as on the very first visit) and its drawings, so that a
+ * student who opened only the home page finds the slides offline later. The browser fetches them
+ * when it is idle; with no service worker (tests, `vite dev`) nothing is done.
  */
-function keepDrawings(pack: PackVersionBody) {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
-  const fetchAll = () => {
-    for (const file of drawingFilesOf(pack.document))
-      fetch(drawingUrl(pack.version, file), { priority: 'low' }).catch(() => undefined);
+function keepForOffline(key: string, pack: PackVersionBody) {
+  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!worker) return;
+  const cameThroughWorker = Boolean(worker.controller);
+  const keep = () => {
+    const paths = cameThroughWorker ? [] : [API_BASE + packVersionPath(key)];
+    if (!cameThroughWorker && key !== pack.version)
+      paths.push(API_BASE + packVersionPath(pack.version));
+    paths.push(...drawingFilesOf(pack.document).map((file) => drawingUrl(pack.version, file)));
+    for (const path of paths) fetch(path, { priority: 'low' }).catch(() => undefined);
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(fetchAll);
-  else setTimeout(fetchAll, 2_000);
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(keep);
+    else setTimeout(keep, 1_000);
+  };
+  if (cameThroughWorker) whenIdle();
+  else worker.addEventListener('controllerchange', whenIdle, { once: true });
 }
 
 /**
@@ -62,7 +72,7 @@ export function loadLessonPack(key: string = currentPackKey()): Promise<void> {
       set(key, { status: 'ready', pack });
       if (key === DEFAULT_PACK_KEY && !entries.has(pack.version))
         set(pack.version, { status: 'ready', pack });
-      keepDrawings(pack);
+      keepForOffline(key, pack);
     },
     (error: unknown) =>
       set(key, {
