@@ -4,20 +4,14 @@ import { failureModeCases } from './cases/failure-modes.cases.js';
 import { listHistoryCases } from './cases/list-history.cases.js';
 import { postHistoryCases } from './cases/post-history.cases.js';
 import { teacherHistoryCases } from './cases/teacher-history.cases.js';
-import { analyticsCases } from './cases/analytics.cases.js';
 import { answerKeyCases } from './cases/answer-key.cases.js';
 import { privacyCases } from './cases/privacy.cases.js';
-import { programmeCases } from './cases/programme.cases.js';
-import { analysisWorkbookCases } from './cases/analysis-workbook.cases.js';
 
 describeHistoryApi('MySQL', await createMysqlDatabase(), [
   postHistoryCases,
   listHistoryCases,
   failureModeCases,
   teacherHistoryCases,
-  analyticsCases,
   answerKeyCases,
   privacyCases,
-  programmeCases,
-  analysisWorkbookCases,
 ]);

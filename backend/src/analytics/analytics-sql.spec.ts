@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import {
   EVERY_PAIR,
   EVIDENCE_ROWS,
+  ITEM_CHANGES,
   ITEM_MEASURES,
   ITEM_QUALITY,
   PAIRED_STUDENTS,
@@ -17,6 +18,7 @@ import {
 const QUERIES = {
   'every-pair': EVERY_PAIR,
   'evidence-rows': EVIDENCE_ROWS,
+  'item-changes': ITEM_CHANGES,
   'item-measures': ITEM_MEASURES,
   'item-quality': ITEM_QUALITY,
   'paired-students': PAIRED_STUDENTS,

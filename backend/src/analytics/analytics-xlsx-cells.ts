@@ -20,7 +20,9 @@ export interface AnalysisOfWorkbook extends Pick<
   pairs: WorkbookPair[];
   evidence: Evidence;
   questions: Array<
-    Pick<QuestionMeasures, 'name' | 'topic' | 'pre' | 'post'> & { gain: number | null }
+    Pick<QuestionMeasures, 'name' | 'topic' | 'stem' | 'flags' | 'pre' | 'post' | 'change'> & {
+      gain: number | null;
+    }
   >;
 }
 

@@ -1,5 +1,4 @@
 import {
-  questions,
   type ChosenTest,
   type Descriptives,
   type EvidenceNote,
@@ -7,6 +6,7 @@ import {
   type GroupMeasures,
   type KnowledgeLevel,
   type NGainEffectiveness,
+  type QuestionFlag,
 } from '@piba/shared';
 import {
   type AnalysisOfWorkbook,
@@ -16,8 +16,10 @@ import {
   type SheetWriter,
 } from './analytics-xlsx-cells.js';
 
-/** Each question's stem by its name, for the per-topic table. */
-const STEMS = new Map(questions.map((question) => [question.name, question.question]));
+/** A question's flags as the page words them. */
+const QUESTION_FLAGS: Record<QuestionFlag, string> = {
+  'known-before': 'sudah diketahui sebelum pelajaran',
+};
 
 const TEST_NAMES: Record<ChosenTest, string> = {
   'paired-t': 'Uji t berpasangan',
@@ -347,23 +349,43 @@ export const TABLE_SHEETS: Array<{
   },
   {
     name: 'Per topik',
-    widths: [6, 36, 60, 11, 11, 11],
+    widths: [6, 36, 60, 11, 11, 11, 34, 12, 12, 11, 17],
     write(analysis, write) {
       heading(
         write,
         'Tabel 5. Tingkat kesukaran (p) dan gain per soal dan topik (pasangan dalam uji)',
         analysis,
       );
-      write(['No', 'Topik', 'Soal', 'p pretest', 'p posttest', 'Gain (g)'], true);
+      write(
+        [
+          'No',
+          'Topik',
+          'Soal',
+          'p pretest',
+          'p posttest',
+          'Gain (g)',
+          'Tanda',
+          'Salah→benar',
+          'Benar→salah',
+          'p McNemar',
+          'p (McNemar, Holm)',
+        ],
+        true,
+      );
       analysis.questions.forEach((question, index) =>
         write([
           figure(index + 1, FORMAT.count),
           question.topic,
           // What the teacher recognises is the question as the students read it, not its id.
-          STEMS.get(question.name) ?? question.name,
+          question.stem ?? question.name,
           figure(question.pre.p, FORMAT.statistic),
           figure(question.post.p, FORMAT.statistic),
           figure(question.gain, FORMAT.statistic),
+          (question.flags ?? []).map((flag) => QUESTION_FLAGS[flag]).join('; ') || null,
+          figure(question.change?.wrongToRight, FORMAT.count),
+          figure(question.change?.rightToWrong, FORMAT.count),
+          figure(question.change?.p, FORMAT.p),
+          figure(question.change?.pHolm, FORMAT.p),
         ]),
       );
     },

@@ -1,5 +1,4 @@
 import {
-  questions,
   type AnalysedSession,
   type AnalyticsReport,
   type PairedStudent,
@@ -8,21 +7,22 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CURRENT_ANSWER_KEY_VERSION, ParticipantCodes } from '../history/index.js';
+import { ParticipantCodes } from '../history/index.js';
+import { AnalysisPacks, type PackOfAnalysis } from './analysis-pack.js';
 import { AnalyticsCache } from './analytics-cache.js';
 import { ResultChanges } from './result-changes.js';
 import {
   analyticsParams,
-  EVIDENCE_ROWS,
-  ITEM_MEASURES,
-  ITEM_QUALITY,
   itemParams,
+  keyedQueries,
   PAIRED_STUDENTS,
   WITHOUT_POSTTEST,
 } from './analytics.sql.js';
+import { questionFlags } from './item-flags.js';
 import { itemQualityOf, reliabilityOf, type QualityRow } from './item-quality-report.js';
 import { evidenceInputs, pooled, type EvidenceRow } from './evidence-input.js';
 import { classMeasuresOf, groupMeasuresOf, testIntervalOf, timeOf } from './group-measures.js';
+import { questionChangesOf, type ChangeRow } from './item-changes.js';
 import { itemOf, itemGain } from './item-measures.js';
 import { studentBand } from './learning-gain.js';
 import { round } from './round.js';
@@ -32,6 +32,14 @@ type Numeric = number | string | null;
 
 const isoTime = (value: Date | string) => new Date(timeOf(value)).toISOString();
 
+interface SessionRow {
+  code: string;
+  name: string;
+  consent_confirmed_by: string | null;
+  consent_confirmed_at: Date | string | null;
+  pack_version: string | null;
+}
+
 @Injectable()
 export class AnalyticsService {
   constructor(
@@ -39,65 +47,61 @@ export class AnalyticsService {
     private readonly codes: ParticipantCodes,
     private readonly cache: AnalyticsCache,
     private readonly changes: ResultChanges,
+    private readonly packs: AnalysisPacks,
   ) {}
 
   /**
    * The analysis of one session (`none`: results without one) or all (null), one class or all,
-   * its tests with or without the flagged pairs, computed once per selection until results change.
+   * its tests with or without the flagged pairs, computed once per selection and pack version
+   * until results change. A session is analysed with its own pack version, anything else with
+   * the default pack's current version.
    */
   async report(
     session: string | null,
     classRoom: string | null,
     includeFlagged = false,
   ): Promise<AnalyticsReport> {
-    // The session's record is read each time: its consent may be confirmed while no result moves.
-    const [report, sessionDetails] = await Promise.all([
-      this.cache.read(
-        JSON.stringify(['report', session, classRoom, includeFlagged]),
-        this.changes.stampOf(session),
-        () => this.compute(session, classRoom, includeFlagged),
-      ),
-      this.sessionDetails(session),
-    ]);
-    return { ...report, sessionDetails };
+    // The session's record is read each time: its consent may be confirmed while no result moves,
+    // and its pack version changed while it holds none.
+    const row = await this.sessionRow(session);
+    const pack = await this.packs.of(row?.pack_version);
+    const report = await this.cache.read(
+      JSON.stringify([
+        'report',
+        session,
+        classRoom,
+        includeFlagged,
+        pack.answerKeyVersion,
+        pack.pack.version,
+      ]),
+      this.changes.stampOf(session),
+      () => this.compute(session, classRoom, includeFlagged, pack),
+    );
+    return { ...report, sessionDetails: row ? sessionDetailsOf(row) : null };
   }
 
-  /** The one session analysed, its name and consent record; null for all or none. */
-  private async sessionDetails(session: string | null): Promise<AnalysedSession | null> {
+  /** The one session analysed; null for all or none, or a code no session has. */
+  private async sessionRow(session: string | null): Promise<SessionRow | null> {
     if (session === null || session === 'none') return null;
-    const [row] = await this.dataSource.query<
-      Array<{
-        code: string;
-        name: string;
-        consent_confirmed_by: string | null;
-        consent_confirmed_at: Date | string | null;
-      }>
-    >(
-      'SELECT code, name, consent_confirmed_by, consent_confirmed_at FROM sessions WHERE code = ?',
+    const [row] = await this.dataSource.query<SessionRow[]>(
+      'SELECT code, name, consent_confirmed_by, consent_confirmed_at, pack_version FROM sessions WHERE code = ?',
       [session],
     );
-    if (!row) return null;
-    const { code, name, consent_confirmed_by, consent_confirmed_at } = row;
-    return {
-      code,
-      name,
-      consent:
-        consent_confirmed_by && consent_confirmed_at
-          ? { confirmed_by: consent_confirmed_by, confirmed_at: isoTime(consent_confirmed_at) }
-          : null,
-    };
+    return row ?? null;
   }
 
   private async compute(
     session: string | null,
     classRoom: string | null,
     includeFlagged: boolean,
+    { pack, answerKeyVersion, questions }: PackOfAnalysis,
   ): Promise<Omit<AnalyticsReport, 'sessionDetails'>> {
     const params = analyticsParams(session, classRoom);
     const perItem = itemParams(session, classRoom, includeFlagged);
-    const [items, quality, pairs, waiting, evidenceRows, codeOf] = await Promise.all([
-      this.dataSource.query<Array<Record<string, Numeric>>>(ITEM_MEASURES, perItem),
-      this.dataSource.query<QualityRow[]>(ITEM_QUALITY, perItem),
+    const queries = keyedQueries({ answerKeyVersion, questions });
+    const [items, quality, pairs, waiting, evidenceRows, codeOf, changeRows] = await Promise.all([
+      this.dataSource.query<Array<Record<string, Numeric>>>(queries.itemMeasures, perItem),
+      this.dataSource.query<QualityRow[]>(queries.itemQuality, perItem),
       this.dataSource.query<
         Array<{
           name: string | null;
@@ -117,13 +121,15 @@ export class AnalyticsService {
           pretest_at: Date | string;
         }>
       >(WITHOUT_POSTTEST, params),
-      this.dataSource.query<EvidenceRow[]>(EVIDENCE_ROWS, params),
+      this.dataSource.query<EvidenceRow[]>(queries.evidenceRows, params),
       this.codes.coder(),
+      this.dataSource.query<ChangeRow[]>(queries.itemChanges, perItem),
     ]);
     const preQuality = quality.find((row) => row.source === 'pre');
     const postQuality = quality.find((row) => row.source === 'post');
     const preItems = items.find((row) => row.source === 'pre');
     const postItems = items.find((row) => row.source === 'post');
+    const changes = questionChangesOf(changeRows[0], questions.length);
     const selection = pooled(evidenceInputs(evidenceRows, includeFlagged).values(), includeFlagged);
     return {
       session,
@@ -131,15 +137,27 @@ export class AnalyticsService {
       classRoom,
       overall: groupMeasuresOf(evidenceRows, includeFlagged),
       classes: classMeasuresOf(evidenceRows, includeFlagged),
-      answerKeyVersion: CURRENT_ANSWER_KEY_VERSION,
-      questions: questions.map((question, i) => ({
-        name: question.name,
-        topic: question.topic,
-        pre: { ...itemOf(preItems, i), ...itemQualityOf(preQuality, i) },
-        post: { ...itemOf(postItems, i), ...itemQualityOf(postQuality, i) },
-        gain: itemGain(preItems, postItems, i),
-      })),
-      reliability: { pre: reliabilityOf(preQuality), post: reliabilityOf(postQuality) },
+      pack,
+      answerKeyVersion,
+      questions: questions.map((question, i) => {
+        const key = question.correctAnswer;
+        const pre = { ...itemOf(preItems, i), ...itemQualityOf(preQuality, i, key) };
+        return {
+          name: question.name,
+          topic: question.topic,
+          stem: question.question,
+          taughtIn: question.taughtIn,
+          flags: questionFlags(pre),
+          pre,
+          post: { ...itemOf(postItems, i), ...itemQualityOf(postQuality, i, key) },
+          gain: itemGain(preItems, postItems, i),
+          change: changes[i],
+        };
+      }),
+      reliability: {
+        pre: reliabilityOf(preQuality, questions),
+        post: reliabilityOf(postQuality, questions),
+      },
       excludedOtherVersion: evidenceRows.reduce(
         (sum, row) =>
           sum + Number(row.pre_other_version ?? 0) + Number(row.post_other_version ?? 0),
@@ -169,4 +187,17 @@ export class AnalyticsService {
       })),
     };
   }
+}
+
+/** The session's name and consent record, for the report's design and ethics lines. */
+function sessionDetailsOf(row: SessionRow): AnalysedSession {
+  const { code, name, consent_confirmed_by, consent_confirmed_at } = row;
+  return {
+    code,
+    name,
+    consent:
+      consent_confirmed_by && consent_confirmed_at
+        ? { confirmed_by: consent_confirmed_by, confirmed_at: isoTime(consent_confirmed_at) }
+        : null,
+  };
 }

@@ -3,14 +3,37 @@ import { ANSWER_KEY_VERSION_PATTERN, CURRENT_ANSWER_KEY_VERSION } from '../histo
 import { EXTREME_GROUP_PERCENT, NORMALIZED_CHANGE_SQL } from './learning-gain.js';
 
 /**
+ * What the per-question queries are made of: a pack version's answer-key version and its
+ * questions' names and keys, in the order a student answers them. Both go into the SQL's text
+ * (the answers' JSON paths, the keys and the version compared with), so each is checked first:
+ * a version is 8 hex digits, a name word characters only, a key 1, 2 or 3.
+ */
+export interface AnswerKey {
+  answerKeyVersion: string;
+  questions: ReadonlyArray<{ name: string; correctAnswer: number }>;
+}
+
+const QUESTION_NAME = /^\w+$/;
+
+/** The key checked, so that nothing of it can change the SQL it goes into. */
+function checkedKey(key: AnswerKey): AnswerKey {
+  if (!ANSWER_KEY_VERSION_PATTERN.test(key.answerKeyVersion)) {
+    throw new Error(`bad answer key version ${key.answerKeyVersion}`);
+  }
+  for (const { name, correctAnswer } of key.questions) {
+    if (!QUESTION_NAME.test(name) || ![1, 2, 3].includes(correctAnswer)) {
+      throw new Error(`bad question ${name}`);
+    }
+  }
+  return key;
+}
+
+/**
  * The option a student chose for question i, read from the JSON once, as a number: the text the
  * JSON functions answer on MariaDB would make the intermediate rows text, kept on disk.
  */
-const chosenOption = (index: number) => {
-  const { name } = questions[index];
-  if (!/^\w+$/.test(name)) throw new Error(`bad question ${name}`);
-  return `JSON_EXTRACT(answers, '$.${name}') + 0 AS a_${index}`;
-};
+const chosenOption = (name: string, index: number) =>
+  `JSON_EXTRACT(answers, '$.${name}') + 0 AS a_${index}`;
 
 /**
  * SQL that MySQL 8, MariaDB 10.11 and SQLite 3.44+ all run. Every query starts from the same
@@ -21,7 +44,7 @@ const chosenOption = (index: number) => {
  * answers' text itself never: a text column in the intermediate rows makes MariaDB keep them on
  * disk rather than in memory.
  */
-const students = ({ answers }: { answers: boolean }) => `
+const students = (bank: AnswerKey['questions'] | null) => `
 WITH attempts AS (
   SELECT
     CASE
@@ -29,7 +52,7 @@ WITH attempts AS (
       WHEN name IS NOT NULL AND class_room IS NOT NULL
         THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
-    id, name, session_code, class_room, percentage, is_pretest, is_posttest,${answers ? `\n    ${questions.map((_, i) => chosenOption(i)).join(',\n    ')},` : ''}
+    id, name, session_code, class_room, percentage, is_pretest, is_posttest,${bank ? `\n    ${bank.map(({ name }, i) => chosenOption(name, i)).join(',\n    ')},` : ''}
     CASE WHEN answers IS NULL THEN 0 ELSE 1 END AS answered, answer_key_version, created_at,
     name_sort, class_sort, materials_seen_first
   FROM history_records
@@ -62,8 +85,7 @@ pairs AS (
   FROM pre JOIN post ON post.student = pre.student
 )`;
 
-const STUDENTS = students({ answers: false });
-const STUDENTS_WITH_ANSWERS = students({ answers: true });
+const STUDENTS = students(null);
 
 /**
  * The parameters of every query here but the per-question ones (`itemParams`): the session filter
@@ -77,18 +99,11 @@ export const analyticsParams = (session: string | null, classRoom: string | null
   classRoom,
 ];
 
-if (!ANSWER_KEY_VERSION_PATTERN.test(CURRENT_ANSWER_KEY_VERSION)) {
-  throw new Error(`bad answer key version ${CURRENT_ANSWER_KEY_VERSION}`);
-}
-/** Per-question figures count only answers scored with today's key. */
-const CURRENT_KEY = `answer_key_version = '${CURRENT_ANSWER_KEY_VERSION}'`;
+/** Per-question figures count only answers scored with the analysed pack version's key. */
+const sameKey = (key: AnswerKey) => `answer_key_version = '${key.answerKeyVersion}'`;
 
-const correct = (index: number) => {
-  const { name, correctAnswer } = questions[index];
-  if (!/^\w+$/.test(name) || ![1, 2, 3].includes(correctAnswer))
-    throw new Error(`bad question ${name}`);
-  return `(CASE WHEN a_${index} = ${correctAnswer} THEN 1.0 ELSE 0 END)`;
-};
+const correct = (correctAnswer: number, index: number) =>
+  `(CASE WHEN a_${index} = ${correctAnswer} THEN 1.0 ELSE 0 END)`;
 
 /**
  * The parameters of the per-question queries: the selection's, then whether the pairs whose
@@ -106,40 +121,43 @@ export const itemParams = (
  * whose two tests were both answered with today's key, so that each question compares the same
  * students before and after.
  */
-const TESTED = `tested AS (
+const tested = (key: AnswerKey) => `tested AS (
   SELECT pre.student FROM pre JOIN post ON post.student = pre.student
   WHERE pre.answered = 1 AND post.answered = 1
-    AND pre.${CURRENT_KEY} AND post.${CURRENT_KEY}
+    AND pre.${sameKey(key)} AND post.${sameKey(key)}
     AND (? = 1 OR pre.materials_seen_first IS NULL OR pre.materials_seen_first = 0)
 )`;
 const IN_TESTED = 'student IN (SELECT student FROM tested)';
 
 const inUpperOrLower = `${EXTREME_GROUP_PERCENT} * n + 99`;
 
-const correctness = questions.map((_, i) => `${correct(i)} AS c_${i}`).join(',\n    ');
+const correctness = (key: AnswerKey) =>
+  key.questions
+    .map(({ correctAnswer }, i) => `${correct(correctAnswer, i)} AS c_${i}`)
+    .join(',\n    ');
 
 /**
  * Per source and question i, over the tested students: p_i, and d_i from the upper and lower groups: rank ≤ ⌈27·n / 100⌉,
  * written in whole numbers as 100·rank ≤ 27·n + 99.
  * Each answer is read from the JSON once, into c_i, then aggregated.
  */
-export const ITEM_MEASURES = `${STUDENTS_WITH_ANSWERS},
-${TESTED},
+const itemMeasures = (key: AnswerKey) => `${students(key.questions)},
+${tested(key)},
 scored AS (
-  SELECT 'pre' AS source, ${correctness},
+  SELECT 'pre' AS source, ${correctness(key)},
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student) AS rank_high,
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student) AS rank_low,
     COUNT(*) OVER () AS n
   FROM pre WHERE ${IN_TESTED}
   UNION ALL
-  SELECT 'post', ${correctness},
+  SELECT 'post', ${correctness(key)},
     ROW_NUMBER() OVER (ORDER BY percentage DESC, student),
     ROW_NUMBER() OVER (ORDER BY percentage ASC, student),
     COUNT(*) OVER ()
   FROM post WHERE ${IN_TESTED}
 )
 SELECT source, COUNT(*) AS answered,
-${questions
+${key.questions
   .map(
     (_, i) => `  AVG(c_${i}) AS p_${i},
   AVG(CASE WHEN 100 * rank_high <= ${inUpperOrLower} THEN c_${i} END)
@@ -179,7 +197,7 @@ ORDER BY pre.session_code, pre.class_sort, pre.class_room, pre.name_sort, pre.na
  * was answered with another key than today's. A row per student: `kind` is `pair`, or `pre` /
  * `post` for a student with only that test; `n` is 1.
  */
-export const EVIDENCE_ROWS = `${STUDENTS},
+const evidenceRows = (key: AnswerKey) => `${STUDENTS},
 ranked AS (
   SELECT student, session_code, class_room, percentage, is_pretest, is_posttest, answered, answer_key_version,
     materials_seen_first, created_at,
@@ -192,7 +210,7 @@ tests AS (
     CASE WHEN is_pretest = 1 AND pre_rank = 1 THEN 1 ELSE 0 END AS first_pre,
     CASE WHEN is_posttest = 1 AND post_rank = 1 THEN 1 ELSE 0 END AS last_post,
     percentage, answer_key_version, materials_seen_first, created_at,
-    CASE WHEN answered = 1 AND (answer_key_version IS NULL OR NOT ${CURRENT_KEY}) THEN 1 ELSE 0 END AS other_version
+    CASE WHEN answered = 1 AND (answer_key_version IS NULL OR NOT ${sameKey(key)}) THEN 1 ELSE 0 END AS other_version
   FROM ranked WHERE (is_pretest = 1 AND pre_rank = 1) OR (is_posttest = 1 AND post_rank = 1)
 ),
 per_student AS (
@@ -220,13 +238,31 @@ SELECT
   materials_first, pretest_at, posttest_at, pre_other_version, post_other_version, 1 AS n
 FROM per_student`;
 
-const rightAnswer = (index: number) => {
-  const { name, correctAnswer } = questions[index];
-  if (![1, 2, 3].includes(correctAnswer)) throw new Error(`bad question ${name}`);
-  return `(CASE WHEN a_${index} = ${correctAnswer} THEN 1 ELSE 0 END)`;
+/** The two counts of question i's change; the key is checked (checkedKey) before it goes in. */
+const changeColumns = (correctAnswer: number, index: number) => {
+  const right = (test: string) => `${test}.a_${index} = ${correctAnswer}`;
+  const wrong = (test: string) =>
+    `(${test}.a_${index} IS NULL OR ${test}.a_${index} <> ${correctAnswer})`;
+  return `  SUM(CASE WHEN ${wrong('pre')} AND ${right('post')} THEN 1 ELSE 0 END) AS wr_${index},
+  SUM(CASE WHEN ${right('pre')} AND ${wrong('post')} THEN 1 ELSE 0 END) AS rw_${index}`;
 };
+
+/**
+ * Over the tested students (the same students as ITEM_MEASURES), per question i the students
+ * wrong on the pre-test and right on the post-test (wr_i) and right and then wrong (rw_i): the
+ * discordant pairs of the exact McNemar test. A question left unanswered counts as wrong.
+ */
+const itemChanges = (key: AnswerKey) => `${students(key.questions)},
+${tested(key)}
+SELECT COUNT(*) AS answered,
+${key.questions.map(({ correctAnswer }, i) => changeColumns(correctAnswer, i)).join(',\n')}
+FROM pre JOIN post ON post.student = pre.student
+WHERE pre.${IN_TESTED}`;
+
+const rightAnswer = (correctAnswer: number, index: number) =>
+  `(CASE WHEN a_${index} = ${correctAnswer} THEN 1 ELSE 0 END)`;
 const OPTIONS = [1, 2, 3] as const;
-const OPTIONS_CHOSEN = questions.map((_, i) => `a_${i}`).join(', ');
+const optionsChosen = (key: AnswerKey) => key.questions.map((_, i) => `a_${i}`).join(', ');
 const inUpper = `100 * rank_high <= ${inUpperOrLower}`;
 
 /**
@@ -234,18 +270,18 @@ const inUpper = `100 * rank_high <= ${inUpperOrLower}`;
  * ITEM_MEASURES), each item's point-biserial and the test's KR-20 (item-quality.ts): the total
  * score X is the number of questions of the bank answered right.
  */
-export const ITEM_QUALITY = `${STUDENTS_WITH_ANSWERS},
-${TESTED},
+const itemQuality = (key: AnswerKey) => `${students(key.questions)},
+${tested(key)},
 chosen AS (
-  SELECT 'pre' AS source, student, percentage, ${OPTIONS_CHOSEN}
+  SELECT 'pre' AS source, student, percentage, ${optionsChosen(key)}
   FROM pre WHERE ${IN_TESTED}
   UNION ALL
-  SELECT 'post', student, percentage, ${OPTIONS_CHOSEN}
+  SELECT 'post', student, percentage, ${optionsChosen(key)}
   FROM post WHERE ${IN_TESTED}
 ),
 totals AS (
   SELECT chosen.*,
-    ${questions.map((_, i) => rightAnswer(i)).join(' + ')} AS total,
+    ${key.questions.map(({ correctAnswer }, i) => rightAnswer(correctAnswer, i)).join(' + ')} AS total,
     ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage DESC, student) AS rank_high,
     COUNT(*) OVER (PARTITION BY source) AS n
   FROM chosen
@@ -253,17 +289,58 @@ totals AS (
 SELECT source, COUNT(*) AS answered,
   SUM(CASE WHEN ${inUpper} THEN 1 ELSE 0 END) AS upper_n,
   SUM(total) AS total, SUM(total * total) AS total_squares,
-${questions
-  .map((_, i) =>
+${key.questions
+  .map(({ correctAnswer }, i) =>
     [
       ...OPTIONS.map((o) => `SUM(CASE WHEN a_${i} = ${o} THEN 1 ELSE 0 END) AS n_${i}_${o}`),
       ...OPTIONS.map(
         (o) => `SUM(CASE WHEN ${inUpper} AND a_${i} = ${o} THEN 1 ELSE 0 END) AS u_${i}_${o}`,
       ),
-      `SUM(${rightAnswer(i)} * total) AS xt_${i}`,
+      `SUM(${rightAnswer(correctAnswer, i)} * total) AS xt_${i}`,
     ]
       .map((column) => `  ${column}`)
       .join(',\n'),
   )
   .join(',\n')}
 FROM totals GROUP BY source`;
+
+/** The queries that depend on the answer key: the per-question ones and the evidence's rows. */
+export interface KeyedQueries {
+  itemMeasures: string;
+  itemQuality: string;
+  itemChanges: string;
+  evidenceRows: string;
+}
+
+/** Made once per answer-key version (the version is a hash of the names and keys they read). */
+const madeQueries = new Map<string, KeyedQueries>();
+const KEPT_QUERIES = 100;
+
+/** The queries of one pack version's answer key, its names and keys checked first. */
+export function keyedQueries(key: AnswerKey): KeyedQueries {
+  const kept = madeQueries.get(key.answerKeyVersion);
+  if (kept) return kept;
+  checkedKey(key);
+  const made = {
+    itemMeasures: itemMeasures(key),
+    itemQuality: itemQuality(key),
+    itemChanges: itemChanges(key),
+    evidenceRows: evidenceRows(key),
+  };
+  if (madeQueries.size >= KEPT_QUERIES) madeQueries.delete(madeQueries.keys().next().value!);
+  madeQueries.set(key.answerKeyVersion, made);
+  return made;
+}
+
+/** The default pack's answer key, PIBA's own lesson, as the results saved before packs were. */
+export const DEFAULT_KEY: AnswerKey = {
+  answerKeyVersion: CURRENT_ANSWER_KEY_VERSION,
+  questions,
+};
+
+export const {
+  itemMeasures: ITEM_MEASURES,
+  itemQuality: ITEM_QUALITY,
+  itemChanges: ITEM_CHANGES,
+  evidenceRows: EVIDENCE_ROWS,
+} = keyedQueries(DEFAULT_KEY);

@@ -1,4 +1,4 @@
-import { likelyWrongKey, sameForEveryone } from './item-flags.js';
+import { likelyWrongKey, questionFlags, sameForEveryone } from './item-flags.js';
 
 describe('sameForEveryone', () => {
   it('marks a question everyone answered right, or no one', () => {
@@ -25,5 +25,12 @@ describe('likelyWrongKey', () => {
   it('never points at the key, however many chose it, nor without answers', () => {
     expect(likelyWrongKey(10, chosen(10, 0, 0), 1)).toBeNull();
     expect(likelyWrongKey(0, chosen(0, 0, 0), 1)).toBeNull();
+  });
+});
+
+describe('questionFlags', () => {
+  it('marks a question in the easy band on the pre-test as known before the lesson', () => {
+    expect(questionFlags({ band: 'mudah' })).toEqual(['known-before']);
+    expect([questionFlags({ band: 'sedang' }), questionFlags({ band: null })]).toEqual([[], []]);
   });
 });

@@ -1,4 +1,4 @@
-import type { OptionValue } from '@piba/shared';
+import type { DifficultyBand, OptionValue, QuestionFlag } from '@piba/shared';
 
 /** From this percentage of the students choosing one wrong option, the key itself is suspect. */
 export const LIKELY_WRONG_KEY_PERCENT = 80;
@@ -31,4 +31,13 @@ export function likelyWrongKey(
       (option) => option !== key && 100 * chosen[option] >= LIKELY_WRONG_KEY_PERCENT * answered,
     ) ?? null
   );
+}
+
+/**
+ * The question's flags over the pairs the tests use. `known-before`: in the easy band (mudah) on
+ * the pre-test, so most students knew it before the lesson and it cannot show what the lesson
+ * taught; a question to revise after the pilot.
+ */
+export function questionFlags(pre: { band: DifficultyBand | null }): QuestionFlag[] {
+  return pre.band === 'mudah' ? ['known-before'] : [];
 }

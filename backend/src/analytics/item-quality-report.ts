@@ -1,4 +1,4 @@
-import { questions, type ItemMeasures, type OptionValue, type TestReliability } from '@piba/shared';
+import type { ItemMeasures, OptionValue, TestReliability } from '@piba/shared';
 import { likelyWrongKey, sameForEveryone } from './item-flags.js';
 import { kr20, optionShares, pointBiserial } from './item-quality.js';
 import { correctedItemTotal, criticalR, isValidItem, reliabilityBand } from './statistics/index.js';
@@ -24,11 +24,12 @@ const totals = (row: QualityRow | undefined) => ({
 
 /**
  * Question i's point-biserial, corrected item-total correlation against the r table, flags and
- * option shares in one test.
+ * option shares in one test; `key` is its right option.
  */
 export function itemQualityOf(
   row: QualityRow | undefined,
   index: number,
+  key: OptionValue,
 ): Required<
   Pick<
     ItemMeasures,
@@ -41,7 +42,6 @@ export function itemQualityOf(
     | 'options'
   >
 > {
-  const key = questions[index].correctAnswer;
   const chosen = byOption(row, `n_${index}`);
   const sums = { ...totals(row), right: chosen[key], rightTotal: count(row, `xt_${index}`) };
   const corrected = correctedItemTotal(sums);
@@ -70,8 +70,11 @@ export function itemQualityOf(
   };
 }
 
-/** KR-20 of one test over every question of the bank, and its band. */
-export function reliabilityOf(row: QualityRow | undefined): Required<TestReliability> {
+/** KR-20 of one test over every question of the analysed pack version, and its band. */
+export function reliabilityOf(
+  row: QualityRow | undefined,
+  questions: ReadonlyArray<{ correctAnswer: OptionValue }>,
+): Required<TestReliability> {
   const sums = totals(row);
   const shares = questions.map((question, i) =>
     sums.n ? count(row, `n_${i}_${question.correctAnswer}`) / sums.n : 0,

@@ -1,9 +1,16 @@
-import type { Evidence, ProgrammeReport } from '@piba/shared';
+import {
+  fnv1a32,
+  type Evidence,
+  type ProgrammeGroup,
+  type ProgrammeReport,
+  type ProgrammeSession,
+} from '@piba/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AnalysisPacks, type PackOfAnalysis } from './analysis-pack.js';
 import { AnalyticsCache } from './analytics-cache.js';
-import { analyticsParams, EVIDENCE_ROWS } from './analytics.sql.js';
+import { analyticsParams, keyedQueries } from './analytics.sql.js';
 import {
   evidenceInputs,
   noEvidence,
@@ -26,6 +33,12 @@ interface SessionFigures {
   evidence: Evidence;
 }
 
+interface SessionRow {
+  code: string;
+  name: string;
+  pack_version: string | null;
+}
+
 /**
  * The programme view: each session's evidence side by side, newest session first as the sessions
  * list shows them, and the evidence of all their pairs together. Results without a session
@@ -36,6 +49,9 @@ interface SessionFigures {
  * those without. Beside the pooled row (every pair as one sample) stands the random-effects
  * meta-analysis of the sessions' mean differences (statistics/meta-analysis.ts), each session
  * weighted by its own precision and the spread between sessions, with each session's SE and CI.
+ * Each session is read with its own pack version's answer key, and only sessions of the same
+ * answer-key version are pooled and meta-analysed together (a group): the students of two keys
+ * answered different questions, so their scores do not measure the same thing.
  */
 @Injectable()
 export class ProgrammeService {
@@ -43,63 +59,99 @@ export class ProgrammeService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: AnalyticsCache,
     private readonly changes: ResultChanges,
+    private readonly packs: AnalysisPacks,
   ) {}
 
   /** Every session (undefined: the admin key's), or one; the tests with the flagged pairs or not. */
-  report(session: string | undefined, includeFlagged = false): Promise<ProgrammeReport> {
+  async report(session: string | undefined, includeFlagged = false): Promise<ProgrammeReport> {
     const scope = session ?? null;
+    // The sessions and their pack versions are read each time (one small query), so that a new
+    // session or another pack version shows at once; their figures come from the cache.
+    const sessions = await this.dataSource.query<SessionRow[]>(
+      scope === null
+        ? 'SELECT code, name, pack_version FROM sessions ORDER BY created_at DESC, code'
+        : 'SELECT code, name, pack_version FROM sessions WHERE code = ?',
+      scope === null ? [] : [scope],
+    );
+    const listed = fnv1a32(JSON.stringify(sessions.map((row) => [row.code, row.pack_version])));
     return this.cache.read(
-      JSON.stringify(['programme', scope, includeFlagged]),
+      JSON.stringify(['programme', scope, includeFlagged, listed]),
       this.changes.stampOf(scope),
-      () => this.compute(scope, includeFlagged),
+      () => this.compute(sessions, includeFlagged),
     );
   }
 
-  private async compute(session: string | null, includeFlagged: boolean): Promise<ProgrammeReport> {
-    const sessions = await this.dataSource.query<Array<{ code: string; name: string }>>(
-      session === null
-        ? 'SELECT code, name FROM sessions ORDER BY created_at DESC, code'
-        : 'SELECT code, name FROM sessions WHERE code = ?',
-      session === null ? [] : [session],
-    );
+  private async compute(sessions: SessionRow[], includeFlagged: boolean): Promise<ProgrammeReport> {
+    const packOf = new Map<string | null, Promise<PackOfAnalysis>>();
+    for (const { pack_version } of sessions) {
+      if (!packOf.has(pack_version)) packOf.set(pack_version, this.packs.of(pack_version));
+    }
+    const packs = await Promise.all(sessions.map(({ pack_version }) => packOf.get(pack_version)!));
     const figures: SessionFigures[] = [];
     for (let start = 0; start < sessions.length; start += AT_ONCE) {
       const batch = sessions.slice(start, start + AT_ONCE);
       figures.push(
-        ...(await Promise.all(batch.map(({ code }) => this.figures(code, includeFlagged)))),
+        ...(await Promise.all(
+          batch.map(({ code }, i) => this.figures(code, packs[start + i], includeFlagged)),
+        )),
       );
     }
-    const { effects, metaAnalysis } = metaAnalysisOf(
-      figures.map(({ evidence }) => evidence.descriptives.difference),
+    // The groups in the order of their newest session; each session's index in `sessions`.
+    const byKey = new Map<string, number[]>();
+    packs.forEach(({ answerKeyVersion }, i) =>
+      byKey.set(answerKeyVersion, [...(byKey.get(answerKeyVersion) ?? []), i]),
     );
-    return {
-      sessions: sessions.map(({ code, name }, i) => ({
-        session_code: code,
-        name,
-        evidence: figures[i].evidence,
-        effect: effects[i],
-      })),
-      pooled:
-        figures.length === 1
-          ? figures[0].evidence
-          : evidence(
-              pooled(
-                figures.map((figure) => figure.input),
-                includeFlagged,
+    const rows: ProgrammeSession[] = sessions.map(({ code, name }, i) => ({
+      session_code: code,
+      name,
+      pack: {
+        version: packs[i].pack.version,
+        title: packs[i].pack.title,
+        answer_key_version: packs[i].answerKeyVersion,
+      },
+      evidence: figures[i].evidence,
+    }));
+    const groups: ProgrammeGroup[] = [...byKey].map(([answerKeyVersion, members]) => {
+      const { effects, metaAnalysis } = metaAnalysisOf(
+        members.map((i) => figures[i].evidence.descriptives.difference),
+      );
+      members.forEach((i, k) => (rows[i].effect = effects[k]));
+      return {
+        answer_key_version: answerKeyVersion,
+        session_codes: members.map((i) => sessions[i].code),
+        pooled:
+          members.length === 1
+            ? figures[members[0]].evidence
+            : evidence(
+                pooled(
+                  members.map((i) => figures[i].input),
+                  includeFlagged,
+                ),
               ),
-            ),
-      metaAnalysis,
+        metaAnalysis,
+      };
+    });
+    const [first] = groups;
+    return {
+      sessions: rows,
+      pooled: first?.pooled ?? evidence(pooled([], includeFlagged)),
+      metaAnalysis: first ? first.metaAnalysis : metaAnalysisOf([]).metaAnalysis,
+      groups,
     };
   }
 
   /** One session's pairs and evidence, read again only when its results changed. */
-  private figures(code: string, includeFlagged: boolean): Promise<SessionFigures> {
+  private figures(
+    code: string,
+    { answerKeyVersion, questions }: PackOfAnalysis,
+    includeFlagged: boolean,
+  ): Promise<SessionFigures> {
     return this.cache.read(
-      JSON.stringify(['programme session', code, includeFlagged]),
+      JSON.stringify(['programme session', code, answerKeyVersion, includeFlagged]),
       this.changes.stampOf(code),
       async () => {
         const rows = await this.dataSource.query<EvidenceRow[]>(
-          EVIDENCE_ROWS,
+          keyedQueries({ answerKeyVersion, questions }).evidenceRows,
           analyticsParams(code, null),
         );
         const input = evidenceInputs(rows, includeFlagged).get(code) ?? noEvidence(includeFlagged);

@@ -1,7 +1,7 @@
 import type { DifficultyBand, GainBand, NGainEffectiveness, StudentBand } from './bands.js';
 import type { Evidence } from './evidence.js';
 import type { SessionConsent } from './sessions.js';
-import type { OptionValue } from './pack/document.js';
+import type { OptionValue, PackTaughtIn } from './pack/document.js';
 
 // The wire shape of GET /api/analytics, written once for the server and the app.
 
@@ -131,12 +131,27 @@ export interface TestReliability {
 export type ReliabilityBand = 'very-high' | 'high' | 'moderate' | 'low' | 'very-low';
 
 /**
+ * A question's flags, for revising it after a pilot: `known-before` when it is in the easy band
+ * (mudah) on the pre-test, so most students knew it before the lesson and it cannot show the
+ * lesson's effect. Values in English, as every new band's; the page writes them in Indonesian.
+ */
+export type QuestionFlag = 'known-before';
+
+/**
  * Each question over the pairs the tests use whose pre-test and post-test were both answered with
- * today's answer key: the same students before and after.
+ * the analysed pack version's answer key: the same students before and after.
  */
 export interface QuestionMeasures {
   name: string;
   topic: string;
+  // The three fields below are always sent by this server; they are optional in the type only so
+  // that answers made before them still fit.
+  /** The question as the students read it (its stem). */
+  stem?: string;
+  /** Where the pack teaches its fact. */
+  taughtIn?: PackTaughtIn;
+  /** Its flags over the pairs the tests use. */
+  flags?: QuestionFlag[];
   pre: ItemMeasures;
   post: ItemMeasures;
   /**
@@ -203,6 +218,14 @@ export interface AnalysedSession {
   consent: SessionConsent | null;
 }
 
+/** The lesson pack version analysed: a session's own, else the default pack's current one. */
+export interface AnalysedPack {
+  /** The pack version's id, 16 hex digits. */
+  version: string;
+  /** The pack's title as its document gives it. */
+  title: string;
+}
+
 /** The time between each tested pair's pre-test and post-test. */
 export interface TestInterval {
   /** The pairs measured: the pairs the tests use. */
@@ -227,7 +250,12 @@ export interface AnalyticsReport {
   classRoom: string | null;
   overall: GroupMeasures;
   classes: ClassMeasures[];
-  /** The version of today's answer key; `questions` counts only answers scored with it. */
+  /**
+   * The pack version analysed (the session's, else the default pack's current version). Always
+   * sent by this server; optional in the type only so that answers made before it still fit.
+   */
+  pack?: AnalysedPack;
+  /** The answer-key version of that pack version; `questions` counts only answers scored with it. */
   answerKeyVersion: string;
   questions: QuestionMeasures[];
   /**

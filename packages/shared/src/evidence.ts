@@ -206,6 +206,11 @@ export interface ProgrammeSession {
   session_code: string;
   /** The session's name, as the sessions list shows it. */
   name: string;
+  /**
+   * The session's pack version: its id, the pack's title and its answer-key version. Always sent
+   * by this server; optional in the type only so that answers made before it still fit.
+   */
+  pack?: { version: string; title: string; answer_key_version: string };
   evidence: Evidence;
   /**
    * Its mean difference with SE and CI, and its place in the meta-analysis. Always sent by this
@@ -215,8 +220,23 @@ export interface ProgrammeSession {
 }
 
 /**
+ * The sessions of one answer-key version, pooled: only sessions whose students answered the same
+ * questions with the same keys are pooled and meta-analysed together.
+ */
+export interface ProgrammeGroup {
+  answer_key_version: string;
+  /** Its sessions' codes, newest first, as `sessions` lists them. */
+  session_codes: string[];
+  pooled: Evidence;
+  /** Null with fewer than 2 sessions to pool. */
+  metaAnalysis: MetaAnalysis | null;
+}
+
+/**
  * Every session side by side, a pooled row over all their pairs together (the students of every
  * session as one sample), and the random-effects meta-analysis of the sessions' mean differences.
+ * Sessions are pooled only with sessions of the same answer-key version (`groups`); `pooled` and
+ * `metaAnalysis` are those of the first group, the newest session's.
  */
 export interface ProgrammeReport {
   sessions: ProgrammeSession[];
@@ -226,4 +246,10 @@ export interface ProgrammeReport {
    * only so that answers made before it still fit.
    */
   metaAnalysis?: MetaAnalysis | null;
+  /**
+   * The sessions by answer-key version, in the order of each one's newest session; each session's
+   * `effect` is its place in its own group's meta-analysis. Always sent by this server; optional
+   * in the type only so that answers made before it still fit.
+   */
+  groups?: ProgrammeGroup[];
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger';
-import type { AnalysedSession, AnalyticsReport, TestInterval } from '@piba/shared';
+import type { AnalysedPack, AnalysedSession, AnalyticsReport, TestInterval } from '@piba/shared';
 import { EvidenceResponse } from './evidence.response.js';
 import { ClassMeasuresResponse, GroupMeasuresResponse } from './group-measures.response.js';
 import { ReliabilityResponse } from './item-quality.response.js';
@@ -84,8 +84,21 @@ export class AnalyticsReportResponse implements AnalyticsReport {
   classes: ClassMeasuresResponse[];
 
   @ApiProperty({
+    type: 'object',
+    properties: {
+      version: { type: 'string', pattern: '^[0-9a-f]{16}$' },
+      title: { type: 'string' },
+    },
+    required: ['version', 'title'],
+    description:
+      "The lesson pack version analysed: the session's own; for every session, results without one or a session made before packs, the default pack's current version",
+  })
+  pack: AnalysedPack;
+
+  @ApiProperty({
     pattern: '^[0-9a-f]{8}$',
-    description: "The version of today's answer key; questions counts only answers scored with it",
+    description:
+      'The answer-key version of the pack version analysed; questions counts only answers scored with it',
   })
   answerKeyVersion: string;
 

@@ -5,6 +5,7 @@ import type {
   KnowledgeLevel,
   NGainEffectiveness,
   NotPooledReason,
+  QuestionFlag,
   ReliabilityBand,
   StudentBand,
 } from '@piba/shared';
@@ -21,6 +22,7 @@ export const STUDENT_BANDS = bands<StudentBand>({
   decline: true,
 });
 export const DISTRACTOR_FLAGS = bands<DistractorFlag>({ rare: true, ambiguous: true });
+export const QUESTION_FLAGS = bands<QuestionFlag>({ 'known-before': true });
 export const RELIABILITY_BANDS = bands<ReliabilityBand>({
   'very-high': true,
   high: true,

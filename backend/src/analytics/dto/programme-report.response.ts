@@ -2,6 +2,7 @@ import { ApiProperty, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger
 import type {
   MetaAnalysis,
   NotPooledReason,
+  ProgrammeGroup,
   ProgrammeReport,
   ProgrammeSession,
   SessionEffect,
@@ -100,13 +101,45 @@ export class ProgrammeSessionResponse implements ProgrammeSession {
   @ApiProperty({ description: "The session's name, as the sessions list shows it" })
   name: string;
 
+  @ApiProperty({
+    type: 'object',
+    properties: {
+      version: { type: 'string', pattern: '^[0-9a-f]{16}$' },
+      title: { type: 'string' },
+      answer_key_version: { type: 'string', pattern: '^[0-9a-f]{8}$' },
+    },
+    required: ['version', 'title', 'answer_key_version'],
+    description:
+      "The session's lesson pack version (the default pack's current one for a session made before packs), its pack's title and answer-key version",
+  })
+  pack: { version: string; title: string; answer_key_version: string };
+
   @ApiProperty()
   evidence: EvidenceResponse;
 
   @ApiProperty({
-    description: 'Its mean difference with SE and CI, and its place in the meta-analysis',
+    description:
+      "Its mean difference with SE and CI, and its place in its answer-key version's meta-analysis",
   })
   effect: SessionEffectResponse;
+}
+
+@ApiSchema({
+  name: 'ProgrammeGroup',
+  description: 'The sessions of one answer-key version, pooled and meta-analysed together',
+})
+export class ProgrammeGroupResponse implements ProgrammeGroup {
+  @ApiProperty({ pattern: '^[0-9a-f]{8}$' })
+  answer_key_version: string;
+
+  @ApiProperty({ type: [String], description: 'Its sessions, newest first' })
+  session_codes: string[];
+
+  @ApiProperty({ description: 'Every pair of these sessions together, as one sample' })
+  pooled: EvidenceResponse;
+
+  @ApiProperty(META_ANALYSIS)
+  metaAnalysis: MetaAnalysis | null;
 }
 
 @ApiSchema({ name: 'ProgrammeReport', description: 'Every session side by side, and pooled' })
@@ -116,10 +149,17 @@ export class ProgrammeReportResponse implements ProgrammeReport {
 
   @ApiProperty({
     description:
-      'Every pair of the sessions above, together: the students of every session as one sample',
+      "Every pair of the first group's sessions (the newest session's answer-key version), together: the students of every session as one sample",
   })
   pooled: EvidenceResponse;
 
   @ApiProperty(META_ANALYSIS)
   metaAnalysis: MetaAnalysis | null;
+
+  @ApiProperty({
+    type: [ProgrammeGroupResponse],
+    description:
+      "The sessions by answer-key version, in the order of each one's newest session: sessions are pooled only with those whose students answered the same questions and keys",
+  })
+  groups: ProgrammeGroupResponse[];
 }

@@ -1,6 +1,14 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { DifficultyBand, ItemMeasures, OptionValue, QuestionMeasures } from '@piba/shared';
-import { DIFFICULTY_BANDS } from './bands.js';
+import type {
+  DifficultyBand,
+  ItemMeasures,
+  OptionValue,
+  PackTaughtIn,
+  QuestionFlag,
+  QuestionChange,
+  QuestionMeasures,
+} from '@piba/shared';
+import { DIFFICULTY_BANDS, QUESTION_FLAGS } from './bands.js';
 import { OptionShareResponse } from './item-quality.response.js';
 
 @ApiSchema({ name: 'ItemMeasures', description: 'One question in the pre- or the post-test' })
@@ -86,6 +94,46 @@ export class ItemMeasuresResponse implements ItemMeasures {
   options: OptionShareResponse[];
 }
 
+@ApiSchema({
+  name: 'QuestionChange',
+  description:
+    "How the same students' answers to a question changed between the pre-test and the post-test",
+})
+export class QuestionChangeResponse implements QuestionChange {
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Students wrong on the pre-test and right on the post-test',
+  })
+  wrongToRight: number;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Students right on the pre-test and wrong on the post-test',
+  })
+  rightToWrong: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 1,
+    description:
+      'The exact McNemar p: binom.test(wrongToRight, wrongToRight + rightToWrong), two-sided; null when no answer changed',
+  })
+  p: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 1,
+    description: "p adjusted by Holm's method across the questions tested; null as p",
+  })
+  pHolm: number | null;
+}
+
 @ApiSchema({ name: 'QuestionMeasures' })
 export class QuestionMeasuresResponse implements QuestionMeasures {
   @ApiProperty({ example: 'question6' })
@@ -93,6 +141,30 @@ export class QuestionMeasuresResponse implements QuestionMeasures {
 
   @ApiProperty()
   topic: string;
+
+  @ApiProperty({
+    description: 'The question as the students read it, from the pack version analysed',
+  })
+  stem: string;
+
+  @ApiProperty({
+    type: 'object',
+    properties: {
+      topic: { type: 'string', description: "The teaching topic's id" },
+      slide: { type: 'integer', minimum: 0, description: "The slide's index; absent for a video" },
+    },
+    required: ['topic'],
+    description: 'Where the pack version teaches its fact',
+  })
+  taughtIn: PackTaughtIn;
+
+  @ApiProperty({
+    enum: QUESTION_FLAGS,
+    isArray: true,
+    description:
+      'known-before: in the easy band (mudah) on the pre-test, so most students knew it before the lesson and it cannot show its effect',
+  })
+  flags: QuestionFlag[];
 
   @ApiProperty()
   pre: ItemMeasuresResponse;
@@ -108,4 +180,7 @@ export class QuestionMeasuresResponse implements QuestionMeasures {
       "Hake's g of the share right, (p_post − p_pre) / (1 − p_pre); null without answers on either side or when p_pre is 1",
   })
   gain: number | null;
+
+  @ApiProperty({ type: QuestionChangeResponse })
+  change: QuestionChangeResponse;
 }

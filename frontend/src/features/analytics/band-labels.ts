@@ -1,4 +1,9 @@
-import type { KnowledgeLevel, NGainEffectiveness, ReliabilityBand } from '@piba/shared';
+import type {
+  KnowledgeLevel,
+  NGainEffectiveness,
+  QuestionFlag,
+  ReliabilityBand,
+} from '@piba/shared';
 
 /** The N-gain percentage's effectiveness category, as Indonesian reports word it. */
 export const EFFECTIVENESS_LABELS: Record<NGainEffectiveness, string> = {
@@ -31,3 +36,8 @@ export const RELIABILITY_BAND_LABELS: Record<ReliabilityBand, string> = {
 
 export const RELIABILITY_BAND_NOTE =
   'Kategori reliabilitas menurut Arikunto (2013): 0,80–1,00 sangat tinggi; 0,60–0,79 tinggi; 0,40–0,59 cukup; 0,20–0,39 rendah; di bawah 0,20 sangat rendah.';
+
+/** A question's flags, as the page, the print and the workbook word them. */
+export const QUESTION_FLAG_LABELS: Record<QuestionFlag, string> = {
+  'known-before': 'sudah diketahui sebelum pelajaran',
+};

@@ -1,5 +1,6 @@
 import type { ItemMeasures, QuestionMeasures } from '@piba/shared';
 import { formatShare, optionLetter } from './analytics-format';
+import { QUESTION_FLAG_LABELS } from './band-labels';
 
 type TestName = 'pretest' | 'posttest';
 
@@ -38,15 +39,41 @@ function calloutsOf(question: QuestionMeasures, index: number, test: TestName): 
   return texts;
 }
 
+/** A question known before the lesson (the server's `known-before` flag), in plain words. */
+function knownBeforeCallout(question: QuestionMeasures, index: number): string[] {
+  if (!question.flags?.includes('known-before')) return [];
+  const share = question.pre.p === null ? 'Sebagian besar' : formatShare(question.pre.p);
+  return [
+    `Soal ${index + 1} (${question.topic}): ${QUESTION_FLAG_LABELS['known-before']}. ${share} siswa sudah menjawab benar pada pretest (mudah), sehingga soal ini tidak dapat menunjukkan efek pelajaran.`,
+  ];
+}
+
+/** A question to look at, and why, in plain words. */
+export interface FlaggedQuestion {
+  question: QuestionMeasures;
+  /** Its number in the test, from 1. */
+  number: number;
+  texts: string[];
+}
+
 /**
- * The questions a teacher should look at, in plain words: answered alike by everyone (right or
- * wrong), or with a wrong option chosen by 80% or more (perhaps a wrong key).
+ * The questions a teacher should look at, each with what calls for it in plain words: known
+ * before the lesson, answered alike by everyone (right or wrong), or with a wrong option chosen
+ * by 80% or more (perhaps a wrong key).
  */
+export const flaggedQuestions = (questions: QuestionMeasures[]): FlaggedQuestion[] =>
+  questions.flatMap((question, index) => {
+    const texts = [
+      ...knownBeforeCallout(question, index),
+      ...calloutsOf(question, index, 'pretest'),
+      ...calloutsOf(question, index, 'posttest'),
+    ];
+    return texts.length > 0 ? [{ question, number: index + 1, texts }] : [];
+  });
+
+/** The texts of every flagged question, in order. */
 export const itemCallouts = (questions: QuestionMeasures[]): string[] =>
-  questions.flatMap((question, index) => [
-    ...calloutsOf(question, index, 'pretest'),
-    ...calloutsOf(question, index, 'posttest'),
-  ]);
+  flaggedQuestions(questions).flatMap(({ texts }) => texts);
 
 /**
  * The questions most students already answered right before the lesson (the pre-test's

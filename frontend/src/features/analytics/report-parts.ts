@@ -1,5 +1,6 @@
 import type { AnalyticsReport, ProgrammeReport } from '@piba/shared';
 import { forestOf } from './forest-rows';
+import { firstGroup } from './programme-groups';
 import type { ReportPart } from './report-captions';
 
 /**
@@ -33,7 +34,7 @@ export function shownParts(
   if (evidence.knowledgeLevels) shown.add('table:knowledge');
   if (programme && programme.sessions.length > 0) {
     shown.add('table:programme');
-    if (forestOf(programme).rows.length > 0) shown.add('figure:forest');
+    if (forestOf(firstGroup(programme)).rows.length > 0) shown.add('figure:forest');
   }
   if (classes.length > 0) shown.add('table:participants');
   if (report.classRoom === null && classes.length > 0) shown.add('table:classes');

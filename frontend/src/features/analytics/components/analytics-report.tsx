@@ -88,7 +88,11 @@ function ReportDetails({ report, programmeShown }: { report: Report; programmeSh
         questions={report.questions}
         excludedOtherVersion={report.excludedOtherVersion}
       />
-      <ReliabilitySection reliability={report.reliability} questions={report.questions} />
+      <ReliabilitySection
+        reliability={report.reliability}
+        questions={report.questions}
+        pack={report.pack}
+      />
       <OptionSection questions={report.questions} />
       <ReportSection
         id="analisis-berpasangan"

@@ -4,6 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatP } from '@piba/shared';
 import type { Evidence, MetaAnalysis, ProgrammeReport, ProgrammeSession } from '@piba/shared';
+import { type ProgrammeGroupView, programmeGroups, shortVersion } from '../programme-groups';
 import { DASH, formatCount } from '../analytics-format';
 import {
   chosenP,
@@ -47,12 +48,14 @@ function differenceOf(evidence: Evidence, effect: ProgrammeSession['effect']): s
 
 interface RowProps {
   label: string;
+  /** A second line under the label: the session's pack and version. */
+  detail?: string;
   evidence: Evidence;
   effect?: ProgrammeSession['effect'];
   pooled?: boolean;
 }
 
-function Row({ label, evidence, effect, pooled }: RowProps) {
+function Row({ label, detail, evidence, effect, pooled }: RowProps) {
   const { tTest, descriptives, nGain } = evidence;
   const p = chosenP(evidence);
   const weight = effect?.weight;
@@ -60,6 +63,16 @@ function Row({ label, evidence, effect, pooled }: RowProps) {
     <TableRow sx={pooled ? { '& th, & td': { fontStyle: 'italic' } } : undefined}>
       <TableCell component="th" scope="row">
         {label}
+        {detail && (
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'block' }}
+          >
+            {detail}
+          </Typography>
+        )}
       </TableCell>
       <TableCell>{formatCount(evidence.pairs)}</TableCell>
       <TableCell>{formatStat(descriptives.pre.mean)}</TableCell>
@@ -107,38 +120,78 @@ function metaText(meta: MetaAnalysis | null | undefined): string {
   return `Meta-analisis efek acak DerSimonian–Laird (DerSimonian & Laird, 1986) atas k = ${formatCount(meta.k)} sesi: selisih gabungan ${formatStat(meta.estimate)} poin persen, IK 95% ${formatCi(meta.ciLow, meta.ciHigh)}; z = ${formatStat(meta.z)}; ${formatPWithSign(meta.p)}. Heterogenitas antarsesi: τ² = ${formatStat(meta.tau2)}; I² = ${formatSharePercent(meta.i2)} (Higgins & Thompson, 2002); Q(${formatCount(meta.qDf)}) = ${formatStat(meta.q)}; ${formatPWithSign(meta.qP)}.`;
 }
 
-/**
- * Every session's evidence in one row each, the random-effects meta-analysis of their mean
- * differences, and the row of all their students taken as one sample, which is no meta-analysis.
- */
-export function ProgrammeTable({ programme }: { programme: ProgrammeReport }) {
-  const meta = programme.metaAnalysis;
-  const pooledPairs = programme.sessions
+/** "Paket: PIBA … · versi 3f2a9c1d": which lesson a session's students had. */
+const packLine = ({ pack }: ProgrammeSession) =>
+  pack ? `Paket: ${pack.title} · versi ${shortVersion(pack.version)}` : undefined;
+
+/** The rows of one group: its sessions, its meta-analysis and its pooled students. */
+function GroupRows({ group, apart }: { group: ProgrammeGroupView; apart: boolean }) {
+  const meta = group.metaAnalysis;
+  const pooledPairs = group.sessions
     .filter((session) => session.effect?.pooled)
     .reduce((sum, session) => sum + session.evidence.pairs, 0);
   return (
     <>
+      {apart && (
+        <TableRow>
+          <TableCell component="th" scope="colgroup" colSpan={HEADERS.length}>
+            <strong>Kunci jawaban {group.answerKeyVersion}</strong>
+            {group.titles.length > 0 && ` · ${group.titles.join('; ')}`}
+          </TableCell>
+        </TableRow>
+      )}
+      {group.sessions.map((session) => (
+        <Row
+          key={session.session_code}
+          label={`${session.name} (${session.session_code})`}
+          detail={packLine(session)}
+          evidence={session.evidence}
+          effect={session.effect}
+        />
+      ))}
+      {meta && <MetaRow meta={meta} pairs={pooledPairs} />}
+      <Row label={POOLED_LABEL} evidence={group.pooled} pooled />
+    </>
+  );
+}
+
+/** Sessions on another answer key stand apart: their students answered other questions. */
+export const APART_NOTE =
+  'Sesi dengan kunci jawaban yang berbeda ditampilkan terpisah: siswanya menjawab soal yang berbeda, sehingga hasilnya tidak digabung dan tidak dimeta-analisis bersama.';
+
+/**
+ * Every session's evidence in one row each, the random-effects meta-analysis of their mean
+ * differences, and the row of all their students taken as one sample, which is no meta-analysis.
+ * Only sessions of one answer-key version are pooled: with several, each version's sessions form
+ * a group of their own, under a row naming the key and its packs.
+ */
+export function ProgrammeTable({ programme }: { programme: ProgrammeReport }) {
+  const groups = programmeGroups(programme);
+  const apart = groups.length > 1;
+  return (
+    <>
+      {apart && (
+        <Typography role="note" variant="body2" sx={{ mb: 1, fontWeight: 700 }}>
+          {APART_NOTE}
+        </Typography>
+      )}
       <EvidenceTable
         part="table:programme"
         headers={HEADERS}
-        note={`Rata-rata dalam persen, selisih dalam poin persen; IK 95% selisih dari distribusi t, apa pun uji yang dipilih sesi itu. Bobot = bagian sesi dalam meta-analisis efek acak. Baris “${POOLED_LABEL}” menghitung semua pasangan dari semua sesi sebagai satu sampel; angka itu bukan hasil meta-analisis.`}
+        note={`Rata-rata dalam persen, selisih dalam poin persen; IK 95% selisih dari distribusi t, apa pun uji yang dipilih sesi itu. Bobot = bagian sesi dalam meta-analisis efek acak${apart ? ' kelompoknya' : ''}. Baris “${POOLED_LABEL}” menghitung semua pasangan dari ${apart ? 'sesi satu kunci jawaban' : 'semua sesi'} sebagai satu sampel; angka itu bukan hasil meta-analisis.`}
       >
         <TableBody>
-          {programme.sessions.map((session) => (
-            <Row
-              key={session.session_code}
-              label={`${session.name} (${session.session_code})`}
-              evidence={session.evidence}
-              effect={session.effect}
-            />
+          {groups.map((group) => (
+            <GroupRows key={group.answerKeyVersion} group={group} apart={apart} />
           ))}
-          {meta && <MetaRow meta={meta} pairs={pooledPairs} />}
-          <Row label={POOLED_LABEL} evidence={programme.pooled} pooled />
         </TableBody>
       </EvidenceTable>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        <StatText text={metaText(meta)} />
-      </Typography>
+      {groups.map((group) => (
+        <Typography key={group.answerKeyVersion} variant="body2" sx={{ mb: 2 }}>
+          {apart && `Kunci jawaban ${group.answerKeyVersion}: `}
+          <StatText text={metaText(group.metaAnalysis)} />
+        </Typography>
+      ))}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { TeacherScope } from '@piba/shared';
+import type { ProgrammeReport, TeacherScope } from '@piba/shared';
 import { jsonResponse, renderApp } from '../../../testing/test-utils';
 import { mockHistoryApi } from '../../../testing/history-api-mock';
 import { report } from '../testing/analytics-fixtures';
@@ -9,10 +9,10 @@ jest.mock('./question-chart');
 jest.mock('./option-chart');
 
 /** The teacher API under a key of `scope`; the analysis of `session` ('' for every one). */
-function mockApi(scope: TeacherScope) {
+function mockApi(scope: TeacherScope, answer: () => ProgrammeReport = programme) {
   return mockHistoryApi(({ path, params }) => {
     if (path === '/api/teacher/me') return jsonResponse(200, scope);
-    if (path === '/api/analytics/programme') return jsonResponse(200, programme());
+    if (path === '/api/analytics/programme') return jsonResponse(200, answer());
     if (path === '/api/analytics') {
       return jsonResponse(200, report({ session: params.get('session'), classRoom: null }));
     }
@@ -118,6 +118,72 @@ describe('the programme view', () => {
       'Digambar tetapi tidak ikut digabung: SMP 3 — 5 Desember (kurang dari 3 pasangan).',
     );
     expect(caption).not.toContain('uji t tidak digambar');
+  });
+
+  it("names each session's pack version and keeps the sessions of another answer key apart", async () => {
+    const PIBA = { title: 'PIBA: Tubuh Manusia', answer_key_version: 'e125b284' };
+    const grouped = (): ProgrammeReport => {
+      const base = programme();
+      const [first, second, third] = base.sessions;
+      const sessions = [
+        { ...first, pack: { ...PIBA, version: 'aaaaaaaa11111111' } },
+        { ...second, pack: { ...PIBA, version: 'bbbbbbbb22222222' } },
+        {
+          ...third,
+          pack: {
+            title: 'Pubertas',
+            version: 'cccccccc33333333',
+            answer_key_version: '0fdddf29',
+          },
+        },
+      ];
+      return {
+        ...base,
+        sessions,
+        groups: [
+          {
+            answer_key_version: 'e125b284',
+            session_codes: [first.session_code, second.session_code],
+            pooled: base.pooled,
+            metaAnalysis: base.metaAnalysis ?? null,
+          },
+          {
+            answer_key_version: '0fdddf29',
+            session_codes: [third.session_code],
+            pooled: third.evidence,
+            metaAnalysis: null,
+          },
+        ],
+      };
+    };
+    mockApi({ role: 'admin' }, grouped);
+    renderApp('/history/analytics');
+    await screen.findByTestId('evidence-sentence');
+    const table = await screen.findByRole('table', {
+      name: /^Tabel \d+\. Perbandingan hasil antarsesi$/,
+    });
+    expect(
+      screen.getByText(/^Sesi dengan kunci jawaban yang berbeda ditampilkan terpisah/),
+    ).toBeInTheDocument();
+    const labels = rowsOf(table).map((cells) => cells[0]);
+    expect(labels).toEqual([
+      'Kunci jawaban e125b284 · PIBA: Tubuh Manusia',
+      'SMP 1 — 21 November (ABC234)Paket: PIBA: Tubuh Manusia · versi aaaaaaaa',
+      'SMP 2 — 28 November (XYZ789)Paket: PIBA: Tubuh Manusia · versi bbbbbbbb',
+      'Meta-analisis efek acak (k = 2 sesi)',
+      'Gabungan semua siswa (bukan meta-analisis)',
+      'Kunci jawaban 0fdddf29 · Pubertas',
+      'SMP 3 — 5 Desember (QRS456)Paket: Pubertas · versi cccccccc',
+      'Gabungan semua siswa (bukan meta-analisis)',
+    ]);
+    // Each group's pooled row is its own sessions' pairs only.
+    expect(rowsOf(table).at(-1)![1]).toBe('2');
+    // The forest plot draws the newest session's group, and says so.
+    const plot = screen.getByRole('img', { name: /^Selisih rata-rata dan IK 95% per sesi/ });
+    expect(plot.getAttribute('aria-label')).not.toContain('SMP 3');
+    expect(
+      screen.getByText(/^Gambar di bawah ini hanya memuat sesi dengan kunci jawaban e125b284/),
+    ).toBeInTheDocument();
   });
 
   it('is not shown once the administrator chooses a session', async () => {

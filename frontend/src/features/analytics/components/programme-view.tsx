@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { failureMessage } from '../../teacher-access';
 import { useProgramme } from '../api/get-programme';
+import { firstGroup } from '../programme-groups';
 import { ForestPlot } from './forest-plot';
 import { ProgrammeTable } from './programme-table';
 import { ReportSection } from './report-section';
@@ -36,7 +37,13 @@ export function ProgrammeView({ includeFlagged = false }: { includeFlagged?: boo
     body = (
       <>
         <ProgrammeTable programme={data} />
-        <ForestPlot programme={data} />
+        {(data.groups?.length ?? 0) > 1 && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Gambar di bawah ini hanya memuat sesi dengan kunci jawaban{' '}
+            {data.groups![0].answer_key_version}, kelompok sesi terbaru.
+          </Typography>
+        )}
+        <ForestPlot programme={firstGroup(data)} />
       </>
     );
   }

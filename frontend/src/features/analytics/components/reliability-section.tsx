@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import type { AnalyticsReport, ItemMeasures, TestReliability } from '@piba/shared';
 import { DASH, formatCount, formatIndex } from '../analytics-format';
 import { RELIABILITY_BAND_LABELS, RELIABILITY_BAND_NOTE } from '../band-labels';
-import { itemCallouts, validityLabel } from '../item-quality-texts';
+import { flaggedQuestions, validityLabel } from '../item-quality-texts';
 import { MEASURE_TEXTS } from '../measure-texts';
 import { EvidenceTable } from './evidence-table';
 import { ReportSection } from './report-section';
+import { ReviseQuestionButton } from './revise-question-button';
 
 const KR20_HEADERS = ['Tes', 'Siswa', 'KR-20', 'Kategori (Arikunto, 2013)'];
 
@@ -42,19 +43,19 @@ function ValidityCells({ item }: { item: ItemMeasures }) {
   );
 }
 
-type InstrumentProps = Pick<AnalyticsReport, 'reliability' | 'questions'>;
+type InstrumentProps = Pick<AnalyticsReport, 'reliability' | 'questions' | 'pack'>;
 
 /**
  * The quality of the test as a reviewer judges it: KR-20 with Arikunto's band, each question's
  * corrected item-total r against the r table, and the questions to look at. All of it is a
  * try-out's quality ("uji coba") computed on the lesson's own answers.
  */
-export function ReliabilitySection({ reliability, questions }: InstrumentProps) {
+export function ReliabilitySection({ reliability, questions, pack }: InstrumentProps) {
   const tests = [
     { label: 'Pretest', ...reliability.pre },
     { label: 'Posttest', ...reliability.post },
   ];
-  const callouts = itemCallouts(questions);
+  const flagged = flaggedQuestions(questions);
   return (
     <ReportSection id="analisis-reliabilitas" title="Kualitas instrumen">
       <Typography variant="body2" sx={{ mb: 1 }}>
@@ -103,10 +104,10 @@ export function ReliabilitySection({ reliability, questions }: InstrumentProps) 
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         Soal yang perlu ditinjau
       </Typography>
-      {callouts.length === 0 ? (
+      {flagged.length === 0 ? (
         <Typography variant="body2" sx={{ mb: 2 }}>
-          Tidak ada soal yang dijawab sama oleh semua siswa, dan tidak ada pilihan salah yang
-          dipilih 80% siswa atau lebih.
+          Tidak ada soal yang dijawab sama oleh semua siswa, tidak ada soal yang sudah diketahui
+          sebelum pelajaran, dan tidak ada pilihan salah yang dipilih 80% siswa atau lebih.
         </Typography>
       ) : (
         <Alert
@@ -119,9 +120,21 @@ export function ReliabilitySection({ reliability, questions }: InstrumentProps) 
           }}
         >
           <Typography component="ul" variant="body2" sx={{ pl: 2, m: 0 }}>
-            {callouts.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
+            {flagged.flatMap(({ question, number, texts }) =>
+              texts.map((text, i) => (
+                <li key={text}>
+                  {text}
+                  {/* One button per question, under its last line. */}
+                  {pack && i === texts.length - 1 && (
+                    <ReviseQuestionButton
+                      packVersion={pack.version}
+                      question={question.name}
+                      label={`Soal ${number} (${question.topic})`}
+                    />
+                  )}
+                </li>
+              )),
+            )}
           </Typography>
         </Alert>
       )}
