@@ -223,6 +223,22 @@ function expectedFigures(
       { sheet: 'Per topik', label: question.topic, column: 4, value: question.pre.p },
       { sheet: 'Per topik', label: question.topic, column: 5, value: question.post.p },
       { sheet: 'Per topik', label: question.topic, column: 6, value: question.gain },
+      // After its flags, each question's change between the tests as numbers: the counts,
+      // McNemar's p and Holm's.
+      {
+        sheet: 'Per topik',
+        label: question.topic,
+        column: 8,
+        value: question.change!.wrongToRight,
+      },
+      {
+        sheet: 'Per topik',
+        label: question.topic,
+        column: 9,
+        value: question.change!.rightToWrong,
+      },
+      { sheet: 'Per topik', label: question.topic, column: 10, value: question.change!.p },
+      { sheet: 'Per topik', label: question.topic, column: 11, value: question.change!.pHolm },
     ]),
   ];
 }
