@@ -1,3 +1,5 @@
+import type { AttitudeAnswers, TestForm } from './designs.js';
+
 /**
  * The wire shape of a history record, written once: the server's DTOs implement these types and
  * the app uses them for what it sends and reads (docs/product.md, "What a saved result contains").
@@ -45,6 +47,12 @@ export interface Submission {
    * so it does not measure what they knew before the lesson. Absent means false.
    */
   materials_seen_first?: boolean;
+  /** The form of the test answered (the session's design); absent means form A. */
+  test_form?: TestForm;
+  /** The attitude scale's ratings, when the pack has one: statement id → 1..5 as answered. */
+  attitude?: AttitudeAnswers;
+  /** The delayed test, taken from the session's `delayed_test_from`: never the post-test. */
+  is_delayed?: boolean;
 }
 
 export type QuizAnswers = Record<string, 1 | 2 | 3>;
@@ -66,6 +74,10 @@ export interface HistoryRecord {
   is_posttest: boolean;
   /** A pre-test taken after the student had opened the materials (Submission). */
   materials_seen_first: boolean;
+  /** As in Submission; optional so that records of servers without designs still fit. */
+  test_form?: TestForm;
+  attitude?: AttitudeAnswers | null;
+  is_delayed?: boolean;
   /** ISO 8601, UTC */
   created_at: string;
 }

@@ -11,6 +11,7 @@ export * from './test-type.js';
 export * from './video-source.js';
 export * from './wib.js';
 export * from './sessions.js';
+export * from './designs.js';
 export * from './privacy.js';
 export * from './evidence.js';
 export * from './number-format.js';

@@ -185,6 +185,8 @@ interface Found {
   field?: string;
   /** The questions a test-level warning concerns: it is reviewed when all of them review it. */
   concerns?: number[];
+  /** Form B's (`form_b`) problem; absent for form A's and the lesson's. */
+  form?: 'B';
 }
 
 const ERROR_RULES = new Set<PackRule>([
@@ -202,9 +204,46 @@ const ERROR_RULES = new Set<PackRule>([
  * never exceptions.
  */
 export function checkPack(document: PackDocument): PackProblem[] {
-  const found: Found[] = [];
   const { questions } = document;
-  const at = (i: number) => `questions[${i}]`;
+  const formB = document.form_b ?? [];
+  const found: Found[] = [
+    ...testProblems(document, questions, 'questions'),
+    ...testProblems(document, formB, 'form_b').map((f): Found => ({
+      ...f,
+      form: 'B',
+      ...(f.question === undefined && {
+        message: `Bentuk B: ${f.message}`,
+        field: f.field ?? 'form_b',
+      }),
+    })),
+    ...quizWordsOutsideQuestions(document),
+  ];
+  /** Form A's questions, then form B's, then the problems of a whole test. */
+  const place = (f: Found) =>
+    f.question === undefined ? Infinity : f.question + (f.form === 'B' ? questions.length : 0);
+
+  return found
+    .map((f, order) => ({ f, order }))
+    .sort(
+      (a, b) =>
+        place(a.f) - place(b.f) ||
+        Number(!ERROR_RULES.has(a.f.rule)) - Number(!ERROR_RULES.has(b.f.rule)) ||
+        a.order - b.order,
+    )
+    .map(({ f }) => toProblem(f, f.form === 'B' ? formB : questions));
+}
+
+/**
+ * The problems of one form of the test (`questions`, or form B's `form_b`): each question's,
+ * then those of the form as a whole; fields are paths in `list`.
+ */
+function testProblems(
+  document: PackDocument,
+  questions: PackQuestion[],
+  list: 'questions' | 'form_b',
+): Found[] {
+  const found: Found[] = [];
+  const at = (i: number) => `${list}[${i}]`;
   const optionField = (i: number, q: PackQuestion, option: QuizOption) =>
     `${at(i)}.options[${q.options.indexOf(option)}].text`;
 
@@ -425,20 +464,10 @@ export function checkPack(document: PackDocument): PackProblem[] {
     }
   });
 
-  found.push(...cueStrategies(questions));
+  found.push(...cueStrategies(questions, list));
   found.push(...middleNumberShare(questions));
   found.push(...keyLetterOveruse(questions));
-  found.push(...quizWordsOutsideQuestions(document));
-
-  return found
-    .map((f, order) => ({ f, order }))
-    .sort(
-      (a, b) =>
-        (a.f.question ?? Infinity) - (b.f.question ?? Infinity) ||
-        Number(!ERROR_RULES.has(a.f.rule)) - Number(!ERROR_RULES.has(b.f.rule)) ||
-        a.order - b.order,
-    )
-    .map(({ f }) => toProblem(f, questions));
+  return found;
 }
 
 function toProblem(f: Found, questions: PackQuestion[]): PackProblem {
@@ -519,7 +548,7 @@ function keyLetterOveruse(questions: PackQuestion[]): Found[] {
  * expects more than 4 of 10, each question whose key that strategy takes gets a warning; a key
  * at least half as long again as every other option gets one in any test.
  */
-function cueStrategies(questions: PackQuestion[]): Found[] {
+function cueStrategies(questions: PackQuestion[], list: 'questions' | 'form_b'): Found[] {
   const found: Found[] = [];
   const lengths = (q: PackQuestion) => q.options.map((o) => o.text.trim().length);
   const strategies: Array<{
@@ -572,7 +601,7 @@ function cueStrategies(questions: PackQuestion[]): Found[] {
           question: i,
           rule,
           message: message(shown, scored.length),
-          field: `questions[${i}].options[${q.options.indexOf(key)}].text`,
+          field: `${list}[${i}].options[${q.options.indexOf(key)}].text`,
         });
       }
     }
@@ -590,7 +619,7 @@ function cueStrategies(questions: PackQuestion[]): Found[] {
         message:
           'Kunci soal ini jauh lebih panjang daripada pilihan lainnya. Siswa yang menebak ' +
           'cenderung memilih pilihan terpanjang, jadi soal ini bisa terjawab benar tanpa belajar.',
-        field: `questions[${i}].options[${q.options.indexOf(key)}].text`,
+        field: `${list}[${i}].options[${q.options.indexOf(key)}].text`,
       });
     }
   });

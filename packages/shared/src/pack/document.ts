@@ -7,6 +7,8 @@
  * array of such lines. Nothing is ever read as HTML.
  */
 
+import { answerKeyVersion } from '../answer-key.js';
+
 /** The version of this document's shape; a document of another format is refused. */
 export const PACK_FORMAT = 1;
 
@@ -128,6 +130,19 @@ export interface PackHome {
   poster: PackDrawing;
 }
 
+/**
+ * One statement of the attitude scale (skala sikap), answered on a Likert scale of 1 (sangat
+ * tidak setuju) to 5 (sangat setuju) after the knowledge questions of both tests.
+ */
+export interface PackAttitudeItem {
+  /** Stable id stored with each answer: 1–40 lower-case letters, digits and hyphens. */
+  id: string;
+  /** The statement a student rates, plain text. */
+  text: string;
+  /** Worded for the attitude (true) or against it (false: its score is reversed, 6 − x). */
+  positive: boolean;
+}
+
 export interface PackDocument {
   format: typeof PACK_FORMAT;
   /** The pack's name in the editor and the programme view, e.g. "PIBA: Tubuh, Senam RAS, Pernapasan". */
@@ -138,6 +153,13 @@ export interface PackDocument {
   topics: PackTopic[];
   /** The knowledge test: 5–40 questions, in the order a student answers them. */
   questions: PackQuestion[];
+  /**
+   * A parallel form B of the test: as many questions as `questions`, each on the same topic and
+   * taught slide as form A's question at its place, with names of its own. Absent: one form.
+   */
+  form_b?: PackQuestion[];
+  /** 2–30 statements of an attitude scale asked with both tests. Absent: no attitude scale. */
+  attitude_scale?: PackAttitudeItem[];
 }
 
 /** A published version as the API answers it (`GET /api/pack-versions/:version`). */
@@ -147,6 +169,17 @@ export interface PackVersionBody {
   /** The answer-key version of its questions (`answerKeyVersion`). */
   answer_key_version: string;
   document: PackDocument;
+}
+
+/**
+ * The answer-key version of each form of the pack's test: form A's (`questions`), and form B's
+ * when the pack has a parallel form. A result names the version of the form it answered.
+ */
+export function formAnswerKeyVersions(document: PackDocument): { A: string; B: string | null } {
+  return {
+    A: answerKeyVersion(document.questions),
+    B: document.form_b ? answerKeyVersion(document.form_b) : null,
+  };
 }
 
 /** The drawing file names a document refers to, in the order they first appear. */

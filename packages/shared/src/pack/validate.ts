@@ -8,6 +8,8 @@ export const PACK_LIMITS = {
   topics: { min: 1, max: 6 },
   slidesPerDeck: { min: 1, max: 12 },
   questions: { min: 5, max: 40 },
+  /** Statements of the attitude scale, when a pack has one. */
+  attitudeItems: { min: 2, max: 30 },
   /** Every question has exactly three options, A, B and C. */
   options: 3,
   faqItems: 20,
@@ -24,6 +26,7 @@ export const PACK_LIMITS = {
     action: 60,
     keyFact: 500,
     reason: 500,
+    attitude: 300,
     language: 20,
   },
 } as const;
@@ -39,6 +42,7 @@ export type PackValidation =
   { ok: true; document: PackDocument } | { ok: false; errors: PackFieldError[] };
 
 const TOPIC_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const ATTITUDE_ID = /^[a-z0-9-]{1,40}$/;
 const QUESTION_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 const DRAWING_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp)$/i;
@@ -214,14 +218,12 @@ export function validatePackDocument(
     return { ok: false, errors: check.errors };
   }
 
-  const document = check.object(input, '', [
-    'format',
-    'title',
-    'home',
-    'faq',
-    'topics',
-    'questions',
-  ]);
+  const document = check.object(
+    input,
+    '',
+    ['format', 'title', 'home', 'faq', 'topics', 'questions'],
+    ['form_b', 'attitude_scale'],
+  );
   if (!document) return { ok: false, errors: check.errors };
 
   if (document.format !== PACK_FORMAT) {
@@ -355,10 +357,35 @@ export function validatePackDocument(
   });
 
   const names = new Set<string>();
+  checkQuestions(check, document.questions, 'questions', topics, names);
+
+  if (document.form_b !== undefined) {
+    checkQuestions(check, document.form_b, 'form_b', topics, names);
+    checkParallelForm(check, document.questions, document.form_b);
+  }
+
+  if (document.attitude_scale !== undefined) {
+    checkAttitudeScale(check, document.attitude_scale);
+  }
+
+  return check.errors.length === 0
+    ? { ok: true, document: input as PackDocument }
+    : { ok: false, errors: check.errors };
+}
+
+/** A list of questions, `questions` or `form_b`; names are unique across both forms. */
+function checkQuestions(
+  check: Validator,
+  value: unknown,
+  list: 'questions' | 'form_b',
+  topics: Map<string, { kind: 'deck' | 'video'; slides: number }>,
+  names: Set<string>,
+) {
+  const { text: limit } = PACK_LIMITS;
   check
-    .array(document.questions, 'questions', PACK_LIMITS.questions.min, PACK_LIMITS.questions.max)
+    .array(value, list, PACK_LIMITS.questions.min, PACK_LIMITS.questions.max)
     ?.forEach((value, i) => {
-      const field = `questions[${i}]`;
+      const field = `${list}[${i}]`;
       const question = check.object(
         value,
         field,
@@ -383,7 +410,10 @@ export function validatePackDocument(
         question.name !== ''
       ) {
         if (names.has(question.name) && !check.draft) {
-          check.fail(`${field}.name`, `repeats the name "${question.name}" of another question`);
+          check.fail(
+            `${field}.name`,
+            `repeats the name "${question.name}" of another question${list === 'form_b' ? ' (of either form)' : ''}`,
+          );
         }
         names.add(question.name);
       }
@@ -451,8 +481,68 @@ export function validatePackDocument(
         }
       }
     });
-
-  return check.errors.length === 0
-    ? { ok: true, document: input as PackDocument }
-    : { ok: false, errors: check.errors };
 }
+
+/**
+ * Form B parallels form A: as many questions, each on the same topic label and taught where form
+ * A's question at its place is (a draft may still be shorter, and differ).
+ */
+function checkParallelForm(check: Validator, formA: unknown, formB: unknown) {
+  if (check.draft || !isArray(formA) || !isArray(formB)) return;
+  if (formB.length !== formA.length) {
+    check.fail(
+      'form_b',
+      `must hold as many questions as form A (questions): ${formA.length}, not ${formB.length}`,
+    );
+    return;
+  }
+  formB.forEach((b, i) => {
+    const a = formA[i] as Json | null;
+    if (!isObject(a) || !isObject(b)) return;
+    if (typeof a.topic === 'string' && b.topic !== a.topic) {
+      check.fail(
+        `form_b[${i}].topic`,
+        `must be "${a.topic}", the topic of form A's question ${i + 1} (a parallel question)`,
+      );
+    }
+    const at = a.taughtIn;
+    const bt = b.taughtIn;
+    if (isObject(at) && isObject(bt) && (at.topic !== bt.topic || at.slide !== bt.slide)) {
+      check.fail(
+        `form_b[${i}].taughtIn`,
+        `must be where form A's question ${i + 1} is taught (${JSON.stringify(at)}): ` +
+          'a parallel question',
+      );
+    }
+  });
+}
+
+function checkAttitudeScale(check: Validator, value: unknown) {
+  const ids = new Set<string>();
+  check
+    .array(value, 'attitude_scale', PACK_LIMITS.attitudeItems.min, PACK_LIMITS.attitudeItems.max)
+    ?.forEach((value, i) => {
+      const field = `attitude_scale[${i}]`;
+      const item = check.object(value, field, ['id', 'text', 'positive']);
+      if (!item) return;
+      if (
+        check.text(item.id, `${field}.id`, 40, {
+          pattern: ATTITUDE_ID,
+          patternMessage: 'must be 1–40 lower-case letters, digits and hyphens',
+        }) &&
+        item.id !== ''
+      ) {
+        if (ids.has(item.id) && !check.draft) {
+          check.fail(`${field}.id`, `repeats the id "${item.id}" of another statement`);
+        }
+        ids.add(item.id);
+      }
+      check.text(item.text, `${field}.text`, PACK_LIMITS.text.attitude);
+      if (typeof item.positive !== 'boolean') {
+        check.fail(`${field}.positive`, 'must be true (worded for) or false (worded against)');
+      }
+    });
+}
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
