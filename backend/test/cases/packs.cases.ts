@@ -2,6 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { defaultPackDocument, type PackDocument } from '@piba/shared';
+import { DefaultPackSeeder } from '../../src/packs/default-pack.seeder.js';
+import {
+  PackDrawingEntity,
+  PackEntity,
+  PackVersionDrawingEntity,
+  PackVersionEntity,
+} from '../../src/packs/pack.entities.js';
+import { PackVersionsService } from '../../src/packs/pack-versions.service.js';
 import { type Cases, http } from '../support/history-api.js';
 import { TEACHER_KEY } from '../support/teacher-key.js';
 
@@ -99,6 +107,39 @@ export const packsCases: Cases = (testApp) => {
       }
       await api().get(`/api/pack-versions/${body.version}/drawings/nope.svg`).expect(404);
       await api().get('/api/pack-versions/0123456789abcdef/drawings/poster.svg').expect(404);
+    });
+
+    it('stores the default pack once when several servers start at once on an empty database', async () => {
+      const { dataSource } = testApp();
+      // What each server process has: its own services, nothing remembered yet.
+      const server = () =>
+        new DefaultPackSeeder(
+          dataSource.getRepository(PackEntity),
+          new PackVersionsService(
+            dataSource.getRepository(PackVersionEntity),
+            dataSource.getRepository(PackVersionDrawingEntity),
+            dataSource.getRepository(PackDrawingEntity),
+            dataSource,
+          ),
+        );
+      const before = (await api().get('/api/pack-versions/default').expect(200)).body.version;
+      await dataSource.query('DELETE FROM pack_version_drawings WHERE version = ?', [before]);
+      await dataSource.query('DELETE FROM pack_versions WHERE version = ?', [before]);
+      await dataSource.query("DELETE FROM packs WHERE id = 'piba'");
+      await Promise.all([1, 2, 3].map(() => server().onApplicationBootstrap()));
+      const { body } = await api().get('/api/packs').set(admin).expect(200);
+      const piba = body.packs.filter((pack: { id: string }) => pack.id === 'piba');
+      expect(piba).toHaveLength(1);
+      expect(piba[0].versions.map((version: { version: string }) => version.version)).toEqual([
+        before,
+      ]);
+      const drawings = await dataSource.query(
+        'SELECT file FROM pack_version_drawings WHERE version = ? ORDER BY file',
+        [before],
+      );
+      expect(drawings).toHaveLength(
+        new Set(drawingFiles(defaultPackDocument as PackDocument)).size,
+      );
     });
 
     it('keeps the packs list to the admin key', async () => {
