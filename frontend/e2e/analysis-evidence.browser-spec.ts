@@ -297,7 +297,13 @@ const sideways = (page: Page) =>
     // The sessions, their random-effects meta-analysis, and every student as one sample apart.
     const sessions = rows.slice(0, -2).map((row) => [row[0], row[1]]);
     expect(sessions).toHaveLength(2);
-    expect(sessions).toContainEqual([`${DEMO.name} (${demoCode})`, '14']);
+    // Each session's name, then the lesson pack and version its students had.
+    expect(sessions).toContainEqual([
+      expect.stringMatching(
+        new RegExp(`^${DEMO.name} \\(${demoCode}\\)\\s*Paket: .+ · versi [0-9a-f]{8}$`),
+      ),
+      '14',
+    ]);
     expect(sessions).toContainEqual([expect.stringContaining(OTHER.name), '6']);
     expect(rows.at(-2)!.slice(0, 2)).toEqual(['Meta-analisis efek acak (k = 2 sesi)', '20']);
     expect(rows.at(-1)!.slice(0, 2)).toEqual(['Gabungan semua siswa (bukan meta-analisis)', '20']);
