@@ -137,9 +137,7 @@ export const packsCases: Cases = (testApp) => {
         'SELECT file FROM pack_version_drawings WHERE version = ? ORDER BY file',
         [before],
       );
-      expect(drawings).toHaveLength(
-        new Set(drawingFiles(defaultPackDocument as PackDocument)).size,
-      );
+      expect(drawings).toHaveLength(new Set(drawingFiles(defaultPackDocument)).size);
     });
 
     it('keeps the packs list to the admin key', async () => {
