@@ -6,6 +6,7 @@ import { QueryFailedError } from 'typeorm';
 import type { SubmissionDto } from './dto/submission.dto.js';
 import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
 import { HistorySaveService } from './history-save.service.js';
+import { PackVersionsService } from '../packs/index.js';
 import { SessionsService } from '../sessions/index.js';
 
 const submission: SubmissionDto = {
@@ -43,6 +44,7 @@ describe('HistorySaveService.saveResult', () => {
         { provide: getRepositoryToken(HistoryTrashEntity), useValue: trash },
         // These submissions carry no session code; sessions are tested end to end.
         { provide: SessionsService, useValue: {} },
+        { provide: PackVersionsService, useValue: {} },
       ],
     }).compile();
     service = moduleRef.get(HistorySaveService);

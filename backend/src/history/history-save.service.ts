@@ -1,8 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { HistoryRecord, SavedHistoryRecord } from '@piba/shared';
+import { type HistoryRecord, type SavedHistoryRecord, scoreQuiz } from '@piba/shared';
 import { isUniqueViolation } from '../common/unique-violation.js';
+import { DEFAULT_PACK_ID, type PackVersion, PackVersionsService } from '../packs/index.js';
 import { SessionsService } from '../sessions/index.js';
 import { inferredAnswerKeyVersion } from './answers.js';
 import type { SubmissionDto } from './dto/submission.dto.js';
@@ -18,6 +19,7 @@ export class HistorySaveService {
     @InjectRepository(HistoryTrashEntity)
     private readonly trash: Repository<HistoryTrashEntity>,
     private readonly sessions: SessionsService,
+    private readonly packVersions: PackVersionsService,
   ) {}
 
   /**
@@ -35,11 +37,16 @@ export class HistorySaveService {
   }
 
   private async save(input: SubmissionDto): Promise<{ record: HistoryRecord; created: boolean }> {
-    const [sessionCode, trashed] = await Promise.all([
-      input.session_code ? this.sessions.codeOf(input.session_code) : null,
+    const [session, trashed] = await Promise.all([
+      input.session_code ? this.sessions.resultSessionOf(input.session_code) : null,
       // A re-sent result the teacher has deleted since is acknowledged, and stays deleted.
       input.submission_id ? this.trash.findOneBy({ submission_id: input.submission_id }) : null,
     ]);
+    if (session?.packVersion) {
+      const pack = await this.packVersions.get(session.packVersion);
+      if (pack) checkAgainstPack(input, pack, session.code);
+    }
+    const sessionCode = session?.code ?? null;
     const record = this.records.create({
       submission_id: input.submission_id ?? null,
       participant_id: input.participant_id ?? null,
@@ -57,6 +64,17 @@ export class HistorySaveService {
       pseudonymised: false,
       created_at: new Date(),
     });
+    const saved = await this.stored(record, trashed);
+    // The session holds a result now: its pack version is settled.
+    if (session) this.sessions.settle(session.code, session.packVersion);
+    return saved;
+  }
+
+  /** The record inserted, or the one its submission_id saved before. */
+  private async stored(
+    record: HistoryRecordEntity,
+    trashed: StoredResult | null,
+  ): Promise<{ record: HistoryRecord; created: boolean }> {
     if (trashed) return { record: this.repeated(trashed, record), created: false };
     try {
       return { record: await this.insert(record), created: true };
@@ -87,6 +105,41 @@ export class HistorySaveService {
   private async insert(record: HistoryRecordEntity): Promise<HistoryRecord> {
     const { identifiers } = await this.records.insert(record);
     return toWire({ ...record, id: identifiers[0].id as number });
+  }
+}
+
+const isOption = (value: unknown) => value === 1 || value === 2 || value === 3;
+
+/**
+ * A result saved in a session is scored with the answer key of the pack version the session
+ * teaches: its answer_key_version is that version's, its answers name that version's questions,
+ * and its score is theirs. The default pack's older keys are still saved as sent (results of tabs
+ * loaded before the bank changed), as without a session; another pack has no older keys.
+ */
+function checkAgainstPack(input: SubmissionDto, pack: PackVersion, code: string): void {
+  const sent = input.answer_key_version;
+  if (sent !== pack.answerKeyVersion) {
+    if (pack.packId === DEFAULT_PACK_ID) return;
+    throw new BadRequestException(
+      `answer_key_version must be ${pack.answerKeyVersion}: session ${code} teaches pack version ${pack.version}, whose answer key that is; this result ${sent ? `was scored with ${sent}` : 'names no answer-key version'}`,
+    );
+  }
+  if (input.answers === undefined || input.answers === null) return;
+  const { questions } = pack.document;
+  const answers = input.answers as Record<string, unknown>;
+  const complete =
+    Object.keys(answers).length === questions.length &&
+    questions.every((question) => isOption(answers[question.name]));
+  if (!complete) {
+    throw new BadRequestException(
+      `answers must map each question of pack version ${pack.version} (${questions.map((question) => question.name).join(', ')}) to 1, 2 or 3, and nothing else`,
+    );
+  }
+  const { score } = scoreQuiz(questions, input.answers);
+  if (score !== input.score) {
+    throw new BadRequestException(
+      `score "${input.score}" disagrees with the answers, which score ${score} with the key of pack version ${pack.version}`,
+    );
   }
 }
 

@@ -9,12 +9,14 @@ import { HistoryExportService } from './history-export.service.js';
 import { HistoryListService } from './history-list.service.js';
 import { HistorySaveService } from './history-save.service.js';
 import { TeacherAccessModule } from '../teacher-access/index.js';
+import { PacksModule } from '../packs/index.js';
 import { SessionsModule } from '../sessions/index.js';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([HistoryRecordEntity, HistoryTrashEntity]),
     TeacherAccessModule,
+    PacksModule,
     SessionsModule,
   ],
   controllers: [HistoryController],

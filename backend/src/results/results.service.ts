@@ -14,6 +14,8 @@ import {
  * module, which uses the sessions module, which uses this one.
  */
 const RESULTS_TABLE = 'history_records';
+/** Deleted results, restorable for a while. */
+const TRASH_TABLE = 'history_trash';
 
 /** What the sessions module asks of the stored results. */
 @Injectable()
@@ -55,6 +57,20 @@ export class ResultsService {
       .limit(2)
       .getRawMany<{ participant_id: string }>();
     return rows.length === 1 ? rows[0].participant_id : null;
+  }
+
+  /** Whether the session holds a result, in the table or in the trash (it may be restored). */
+  async holdsResults(sessionCode: string): Promise<boolean> {
+    const holds = (table: string) =>
+      this.dataSource
+        .createQueryBuilder()
+        .select('1', 'one')
+        .from(table, 'record')
+        .where('record.session_code = :code', { code: sessionCode })
+        .limit(1)
+        .getRawOne<{ one: number }>();
+    const [live, trashed] = await Promise.all([holds(RESULTS_TABLE), holds(TRASH_TABLE)]);
+    return Boolean(live ?? trashed);
   }
 
   private results() {

@@ -27,4 +27,8 @@ export class SessionEntity {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   consent_confirmed_at: Date | null;
+
+  /** The lesson pack version the session teaches; null (made before packs): the default pack's. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  pack_version: string | null;
 }

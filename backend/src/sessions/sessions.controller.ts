@@ -14,6 +14,7 @@ import {
   type SessionKey,
   type SessionList,
   type SessionLookup,
+  type UpdateSessionInput,
 } from '@piba/shared';
 import { Audited } from '../common/audited.js';
 import { ApiErrors, ApiRetryableErrors } from '../common/api-errors.decorator.js';
@@ -54,18 +55,18 @@ export class SessionsController {
   })
   @ApiCreatedResponse({ type: CreatedSessionResponse })
   @ApiErrors({
-    400: 'The name is missing, empty or longer than 100 characters, or consent_confirmed_by is longer than 100',
+    400: 'The name is missing, empty or longer than 100 characters, consent_confirmed_by is longer than 100, or pack_version is not 16 lowercase hex digits or names no published version or a retired one',
   })
   @Audited((_request, result) => {
     const session = result as CreatedSession;
     return {
       action: 'session-create',
       target: `session ${session.code}`,
-      detail: session.consent ? 'consent recorded' : 'no consent record',
+      detail: `${session.consent ? 'consent recorded' : 'no consent record'}, pack version ${session.pack_version}`,
     };
   })
   create(@Body() input: CreateSessionDto): Promise<CreatedSession> {
-    return this.sessions.create(input.name, input.consent_confirmed_by);
+    return this.sessions.create(input.name, input.consent_confirmed_by, input.pack_version);
   }
 
   @Get()
@@ -85,7 +86,8 @@ export class SessionsController {
   @ApiOperation({
     operationId: 'lookUpSession',
     summary: 'A session for its join page',
-    description: 'Its name and whether it takes new joins, and nothing else. Needs no key.',
+    description:
+      "Its name, whether it takes new joins, and the lesson pack version it teaches with that version's answer-key version (a session made before packs: the default pack's current version). Needs no key.",
   })
   @ApiOkResponse({ type: SessionLookupResponse })
   @ApiErrors({ 404: 'No session has this code' })
@@ -137,17 +139,33 @@ export class SessionsController {
   @CODE_PARAM
   @ApiOperation({
     operationId: 'updateSession',
-    summary: 'Close or reopen a session',
+    summary: 'Close or reopen a session, or change its lesson pack version',
     description:
-      'A closed session takes no new joins; results from tabs that joined before still count for it.',
+      'A closed session takes no new joins; results from tabs that joined before still count for it. Its pack version changes only while it holds no results, in the table or the trash: every result of a session answers the same questions.',
   })
   @ApiOkResponse({ type: SessionLookupResponse })
-  @ApiErrors({ 400: 'open is missing or not a boolean', 404: 'No session has this code' })
-  @Audited((request, result) => ({
-    action: (result as SessionLookup).open ? 'session-reopen' : 'session-close',
-    target: `session ${codeParam(request)}`,
-  }))
+  @ApiErrors({
+    400: 'Neither open nor pack_version is given, open is not a boolean, or pack_version is not 16 lowercase hex digits or names no published version or a retired one',
+    404: 'No session has this code',
+    409: 'pack_version would change, but the session holds results',
+  })
+  @Audited((request, result) => {
+    const session = result as SessionLookup;
+    const input = request.body as UpdateSessionInput;
+    if (input.pack_version === undefined) {
+      return {
+        action: session.open ? 'session-reopen' : 'session-close',
+        target: `session ${codeParam(request)}`,
+      };
+    }
+    const open = input.open === undefined ? '' : session.open ? ', open' : ', closed';
+    return {
+      action: 'session-pack',
+      target: `session ${codeParam(request)}`,
+      detail: `pack version ${session.pack_version}${open}`,
+    };
+  })
   update(@Param('code') code: string, @Body() input: UpdateSessionDto): Promise<SessionLookup> {
-    return this.sessions.setOpen(code, input.open);
+    return this.sessions.update(code, input);
   }
 }

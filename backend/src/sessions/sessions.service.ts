@@ -1,4 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
@@ -9,10 +14,12 @@ import {
   type SessionKey,
   type SessionConsent,
   type SessionLookup,
+  type SessionPack,
   type SessionSummary,
 } from '@piba/shared';
 import type { Environment } from '../config/environment.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
+import { type PackVersion, PackVersionsService } from '../packs/index.js';
 import { ResultsService } from '../results/index.js';
 import { SessionEntity } from './session.entity.js';
 import { hashSessionKey, newSessionKey } from '../teacher-access/index.js';
@@ -24,19 +31,31 @@ const CODE_DRAWS = 5;
 @Injectable()
 export class SessionsService {
   private readonly publicUrl?: string;
-  /** Codes seen to exist; sessions are never deleted, so a known code stays known. */
-  private readonly knownCodes = new Set<string>();
+  /**
+   * The pack version of sessions that hold results, by code. Sessions are never deleted, and a
+   * session's pack version no longer changes once it holds a result, so this stays true.
+   */
+  private readonly settled = new Map<string, string | null>();
 
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     private readonly results: ResultsService,
+    private readonly packVersions: PackVersionsService,
     config: ConfigService<Environment, true>,
   ) {
     this.publicUrl = config.get('PUBLIC_URL', { infer: true })?.replace(/\/+$/, '');
   }
 
-  /** A new session; `consentConfirmedBy` records who confirmed the parents' consent. */
-  async create(name: string, consentConfirmedBy?: string): Promise<CreatedSession> {
+  /**
+   * A new session; `consentConfirmedBy` records who confirmed the parents' consent. It teaches
+   * `packVersion` (published, not retired), else the default pack's current version.
+   */
+  async create(
+    name: string,
+    consentConfirmedBy?: string,
+    packVersion?: string,
+  ): Promise<CreatedSession> {
+    const pack = await this.chosenVersion(packVersion);
     for (let draw = 1; ; draw += 1) {
       const code = newJoinCode();
       const teacherKey = newSessionKey(code);
@@ -49,6 +68,7 @@ export class SessionsService {
         created_at: now,
         consent_confirmed_by: consentConfirmedBy ?? null,
         consent_confirmed_at: consentConfirmedBy ? now : null,
+        pack_version: pack.version,
       });
       try {
         await this.sessions.insert(session);
@@ -63,8 +83,39 @@ export class SessionsService {
         teacher_key: teacherKey,
         created_at: session.created_at.toISOString(),
         consent: consentOf(session),
+        ...packOf(pack),
       };
     }
+  }
+
+  /** The version a new session or a change names: published and not retired, else 400. */
+  private async chosenVersion(version?: string): Promise<PackVersion> {
+    if (version === undefined) return this.packVersions.defaultVersion();
+    const found = await this.packVersions.get(version);
+    if (!found) {
+      throw new BadRequestException(`pack_version ${version} is not a published pack version`);
+    }
+    if (found.retiredAt) {
+      throw new BadRequestException(
+        `pack_version ${version} is retired: sessions can no longer be given it; choose a version that is not retired`,
+      );
+    }
+    return found;
+  }
+
+  /**
+   * The version each of these sessions teaches: its own, or the default pack's current version
+   * for a session made before packs (asked for once, whatever the number of such sessions).
+   */
+  private async packsOf(sessions: SessionEntity[]): Promise<SessionPack[]> {
+    let fallback: Promise<PackVersion> | undefined;
+    const fallBack = () => (fallback ??= this.packVersions.defaultVersion());
+    return Promise.all(
+      sessions.map(async (session) => {
+        const own = session.pack_version ? await this.packVersions.get(session.pack_version) : null;
+        return packOf(own ?? (await fallBack()));
+      }),
+    );
   }
 
   /** The link students open: absolute with PUBLIC_URL, else the path for the browser to complete. */
@@ -78,8 +129,9 @@ export class SessionsService {
       this.sessions.find({ order: { created_at: 'DESC', code: 'ASC' } }),
       this.results.countsBySession(),
     ]);
-    return sessions.map((session) => ({
-      ...lookupOf(session),
+    const packs = await this.packsOf(sessions);
+    return sessions.map((session, index) => ({
+      ...lookupOf(session, packs[index]),
       created_at: session.created_at.toISOString(),
       join_url: this.joinUrl(session.code),
       consent: consentOf(session),
@@ -104,7 +156,12 @@ export class SessionsService {
 
   /** What a join page shows; 404 for a code no session has. */
   async lookup(typed: string): Promise<SessionLookup> {
-    return lookupOf(await this.find(typed));
+    return this.lookupOf(await this.find(typed));
+  }
+
+  private async lookupOf(session: SessionEntity): Promise<SessionLookup> {
+    const [pack] = await this.packsOf([session]);
+    return lookupOf(session, pack);
   }
 
   /** The session a result's code names, or null: an unknown code never refuses a result. */
@@ -113,13 +170,24 @@ export class SessionsService {
     return code.length > 8 ? null : this.sessions.findOneBy({ code });
   }
 
-  /** The stored code a result's `session_code` names, or null for a code no session has. */
-  async codeOf(typed: string): Promise<string | null> {
+  /**
+   * The session a result's `session_code` names, as its stored code and the pack version it
+   * teaches (null: made before packs, the default pack's), or null for a code no session has.
+   * A session that holds results is answered from memory (see `settle`).
+   */
+  async resultSessionOf(
+    typed: string,
+  ): Promise<{ code: string; packVersion: string | null } | null> {
     const code = normalizeJoinCode(typed);
-    if (this.knownCodes.has(code)) return code;
+    const settled = this.settled.get(code);
+    if (settled !== undefined) return { code, packVersion: settled };
     const session = await this.known(code);
-    if (session) this.knownCodes.add(code);
-    return session?.code ?? null;
+    return session ? { code: session.code, packVersion: session.pack_version } : null;
+  }
+
+  /** A result was saved in the session: its pack version can no longer change. */
+  settle(code: string, packVersion: string | null): void {
+    this.settled.set(code, packVersion);
   }
 
   /** A new key for the session; the old one stops opening it. */
@@ -133,10 +201,30 @@ export class SessionsService {
     return { code: session.code, teacher_key: teacherKey };
   }
 
-  async setOpen(typed: string, open: boolean): Promise<SessionLookup> {
+  /**
+   * Closes or reopens a session, or gives it another pack version: only while it holds no
+   * results (409 otherwise), so that every result of a session answers the same questions.
+   */
+  async update(
+    typed: string,
+    change: { open?: boolean; pack_version?: string },
+  ): Promise<SessionLookup> {
     const session = await this.find(typed);
-    await this.sessions.update({ code: session.code }, { open });
-    return lookupOf({ ...session, open });
+    const changed: Partial<SessionEntity> = {};
+    if (change.open !== undefined) changed.open = change.open;
+    if (change.pack_version !== undefined && change.pack_version !== session.pack_version) {
+      const pack = await this.chosenVersion(change.pack_version);
+      if (await this.results.holdsResults(session.code)) {
+        throw new ConflictException(
+          `Session ${session.code} holds results scored with the questions of its pack version: its pack_version can no longer change. Create a new session for pack version ${pack.version}.`,
+        );
+      }
+      changed.pack_version = pack.version;
+    }
+    if (Object.keys(changed).length > 0) {
+      await this.sessions.update({ code: session.code }, changed);
+    }
+    return this.lookupOf({ ...session, ...changed });
   }
 
   private async find(typed: string): Promise<SessionEntity> {
@@ -146,10 +234,16 @@ export class SessionsService {
   }
 }
 
-const lookupOf = ({ code, name, open }: SessionEntity): SessionLookup => ({
+const lookupOf = ({ code, name, open }: SessionEntity, pack: SessionPack): SessionLookup => ({
   code,
   name,
   open: Boolean(open),
+  ...pack,
+});
+
+const packOf = (version: PackVersion): SessionPack => ({
+  pack_version: version.version,
+  answer_key_version: version.answerKeyVersion,
 });
 
 const consentOf = (session: SessionEntity): SessionConsent | null =>

@@ -16,6 +16,13 @@ export const sessionsCases: Cases = (testApp) => {
       .send({ ...specPayload, ...body });
   const names = (body: { data: Array<{ name: string }> }) => body.data.map((row) => row.name);
 
+  /** What a session teaches without a pack version of its own: the default pack's current version. */
+  let defaultPack: { pack_version: string; answer_key_version: string };
+  beforeAll(async () => {
+    const { body } = await http(testApp()).get('/api/pack-versions/default').expect(200);
+    defaultPack = { pack_version: body.version, answer_key_version: body.answer_key_version };
+  });
+
   describe('sessions', () => {
     it('creates a session with a join code, link and a key shown once and stored hashed', async () => {
       const created = await create('SMPN 1 Sleman — kelas 8, 25 Nov 2026');
@@ -26,6 +33,7 @@ export const sessionsCases: Cases = (testApp) => {
         teacher_key: expect.stringMatching(new RegExp(`^${created.code}-[0-9a-f]{32}$`)),
         created_at: expect.any(String),
         consent: null,
+        ...defaultPack,
       });
       const stored = await testApp()
         .dataSource.getRepository(SessionEntity)
@@ -38,7 +46,7 @@ export const sessionsCases: Cases = (testApp) => {
     it('answers the join page with the name and whether it is open, and nothing else', async () => {
       const { code } = await create('SMPN 2 Depok');
       const lookup = await http(testApp()).get(`/api/sessions/${code.toLowerCase()}`).expect(200);
-      expect(lookup.body).toEqual({ code, name: 'SMPN 2 Depok', open: true });
+      expect(lookup.body).toEqual({ code, name: 'SMPN 2 Depok', open: true, ...defaultPack });
       const unknown = await http(testApp()).get('/api/sessions/ZZZZZZ').expect(404);
       expect(unknown.body.message).toBe('No session with the code ZZZZZZ');
     });
@@ -86,6 +94,7 @@ export const sessionsCases: Cases = (testApp) => {
         join_url: `/s/${code}`,
         consent: null,
         results: { pretest: 1, posttest: 1, total: 2 },
+        ...defaultPack,
       });
     });
 
@@ -168,7 +177,7 @@ export const sessionsCases: Cases = (testApp) => {
         .set(admin)
         .send({ open: false })
         .expect(200);
-      expect(closed.body).toEqual({ code, name: 'SMPN 5', open: false });
+      expect(closed.body).toEqual({ code, name: 'SMPN 5', open: false, ...defaultPack });
       expect((await http(testApp()).get(`/api/sessions/${code}`)).body.open).toBe(false);
       const saved = await save({ session_code: code }).expect(201);
       expect(saved.body.session_code).toBe(code);

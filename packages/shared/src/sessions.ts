@@ -26,6 +26,18 @@ export interface CreateSessionInput {
    * "Bu Sari, guru BK". A session without it still takes results, and is flagged.
    */
   consent_confirmed_by?: string;
+  /** The lesson pack version the session teaches (16 hex digits); default: the default pack's. */
+  pack_version?: string;
+}
+
+/**
+ * The lesson pack version a session teaches, and its questions' answer-key version: every result
+ * saved in the session is scored with that key. A session made before packs teaches the default
+ * pack's current version.
+ */
+export interface SessionPack {
+  pack_version: string;
+  answer_key_version: string;
 }
 
 /** The record that the school holds the parents' or guardians' consent. */
@@ -36,7 +48,7 @@ export interface SessionConsent {
 }
 
 /** `POST /api/sessions` answers 201 with this; the key is shown once and stored only hashed. */
-export interface CreatedSession {
+export interface CreatedSession extends SessionPack {
   code: string;
   name: string;
   /** Absolute when the server knows its public address (PUBLIC_URL), else the path. */
@@ -48,7 +60,7 @@ export interface CreatedSession {
 }
 
 /** One row of `GET /api/sessions` (admin key). */
-export interface SessionSummary {
+export interface SessionSummary extends SessionPack {
   code: string;
   name: string;
   open: boolean;
@@ -64,8 +76,8 @@ export interface SessionList {
   data: SessionSummary[];
 }
 
-/** `GET /api/sessions/:code`, public: what a join page needs, and nothing else. */
-export interface SessionLookup {
+/** `GET /api/sessions/:code`, public: what a join page needs (its lesson too), and nothing else. */
+export interface SessionLookup extends SessionPack {
   code: string;
   name: string;
   open: boolean;
@@ -77,9 +89,13 @@ export interface SessionKey {
   teacher_key: string;
 }
 
-/** `PATCH /api/sessions/:code` (admin key). */
+/**
+ * `PATCH /api/sessions/:code` (admin key): one or both. A session's pack version changes only
+ * while it holds no results (else 409), so that all of its results answer the same questions.
+ */
 export interface UpdateSessionInput {
-  open: boolean;
+  open?: boolean;
+  pack_version?: string;
 }
 
 /**

@@ -1,8 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { CreateSessionInput } from '@piba/shared';
 import { cleanText } from '../../common/clean-text.js';
+import {
+  PACK_VERSION_MESSAGE,
+  PACK_VERSION_PATTERN,
+  PACK_VERSION_PROPERTY,
+} from './pack-version.js';
 
 export class CreateSessionDto implements CreateSessionInput {
   @ApiProperty({
@@ -27,4 +32,10 @@ export class CreateSessionDto implements CreateSessionInput {
   @IsString({ message: 'consent_confirmed_by must be text' })
   @MaxLength(100, { message: 'consent_confirmed_by must be at most 100 characters' })
   consent_confirmed_by?: string;
+
+  @ApiPropertyOptional(PACK_VERSION_PROPERTY)
+  @IsOptional()
+  @IsString({ message: PACK_VERSION_MESSAGE })
+  @Matches(PACK_VERSION_PATTERN, { message: PACK_VERSION_MESSAGE })
+  pack_version?: string;
 }

@@ -18,6 +18,19 @@ const JOIN_URL = {
   example: 'https://piba.example.ac.id/s/K7P3QX',
   description: 'The link students open; absolute when PUBLIC_URL is set, else the path',
 };
+const PACK_VERSION = {
+  example: '3f9a0c1d2b4e5f60',
+  pattern: '^[0-9a-f]{16}$',
+  description:
+    "The lesson pack version the session teaches; for a session made before packs, the default pack's current version",
+};
+const ANSWER_KEY_VERSION = {
+  example: 'e125b284',
+  pattern: '^[0-9a-f]{8}$',
+  description:
+    "That version's answer-key version: every result saved in the session is scored with this key",
+};
+
 const KEY = {
   example: 'K7P3QX-9f86d081884c7d659a2feaa0c55ad015',
   description:
@@ -34,6 +47,12 @@ export class SessionLookupResponse implements SessionLookup {
 
   @ApiProperty({ description: 'false once the administrator closed it to new joins' })
   open: boolean;
+
+  @ApiProperty(PACK_VERSION)
+  pack_version: string;
+
+  @ApiProperty(ANSWER_KEY_VERSION)
+  answer_key_version: string;
 }
 
 /**
@@ -72,6 +91,12 @@ export class CreatedSessionResponse implements CreatedSession {
 
   @ApiProperty(CONSENT)
   consent: SessionConsent | null;
+
+  @ApiProperty(PACK_VERSION)
+  pack_version: string;
+
+  @ApiProperty(ANSWER_KEY_VERSION)
+  answer_key_version: string;
 }
 
 class SessionResultCounts {

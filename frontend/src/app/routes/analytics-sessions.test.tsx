@@ -20,6 +20,8 @@ const session = (code: string, name: string): SessionSummary => ({
   join_url: `/s/${code}`,
   consent: null,
   results: { pretest: 1, posttest: 1, total: 2 },
+  pack_version: '3f9a0c1d2b4e5f60',
+  answer_key_version: 'e125b284',
 });
 
 /** Two schools, each with its own 8A, read with the admin key. */

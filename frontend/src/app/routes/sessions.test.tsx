@@ -16,6 +16,8 @@ const summary = (overrides: Partial<SessionSummary> = {}): SessionSummary => ({
   join_url: '/s/K7P3QX',
   consent: null,
   results: { pretest: 20, posttest: 18, total: 38 },
+  pack_version: '3f9a0c1d2b4e5f60',
+  answer_key_version: 'e125b284',
   ...overrides,
 });
 
