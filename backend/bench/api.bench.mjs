@@ -2,10 +2,12 @@
 // and GET of the built API against a bare node:http + mysql2 baseline, and the same baseline behind
 // Express (the floor of the decided stack), and the analysis (one session's, the programme view).
 // Prints figures; it passes or fails nothing. BENCH_ONLY=analysis measures the analysis alone.
+// BENCH_ONLY=scaled (`npm run bench:api:scaled`): POST and GET of one app process, then of three
+// behind HAProxy (deploy/haproxy/haproxy.cfg) sharing one Redis, on the same seeded database.
 import { execFileSync, fork, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { createConnection } from 'mysql2/promise';
 
@@ -77,7 +79,7 @@ async function seed(name, { sessions = false } = {}) {
   const { answerKeyVersion, questions } = await import('@piba/shared');
   const version = answerKeyVersion(questions);
   // The app's own sort keys, as it stores them beside each name and class.
-  const { naturalSortKey } = await import('../dist/history/natural-order.js');
+  const { naturalSortKey } = await import('../dist/results/natural-order.js');
   const connection = await createConnection({ uri: databaseUrl(name) });
   await connection.query('DELETE FROM history_records');
   if (sessions) {
@@ -143,9 +145,16 @@ async function timeOnce(url) {
   return { ms: Math.round(performance.now() - started), bytes, status: response.status };
 }
 
+/** The CPU seconds of several processes together (the app processes behind a balancer). */
+function cpuSecondsOf(pids) {
+  const each = [pids].flat().map(cpuSeconds);
+  return each.includes(null) ? null : each.reduce((sum, seconds) => sum + seconds, 0);
+}
+
 /**
- * One autocannon run after a 3 s warm-up (JIT, pools, buffer pool), with the CPU the server and
- * the database spent per answered request during the measured part.
+ * One autocannon run after a 3 s warm-up (JIT, pools, buffer pool), with the CPU the server (the
+ * process or processes `pid`) and the database spent per answered request during the measured
+ * part.
  */
 async function load(url, { pid, ...options }) {
   const warmup = { connections: options.connections, duration: 3 };
@@ -154,7 +163,7 @@ async function load(url, { pid, ...options }) {
   let before = null;
   // The measured part starts when the warm-up ends; autocannon emits 'start' for each phase.
   measured.on('start', () => {
-    before = { server: cpuSeconds(pid), db: db && cpuSeconds(db) };
+    before = { server: cpuSecondsOf(pid), db: db && cpuSeconds(db) };
   });
   const result = await measured;
   const requests = result.requests.total;
@@ -162,7 +171,7 @@ async function load(url, { pid, ...options }) {
     start === null || end === null ? null : Math.round(((end - start) / requests) * 1e6);
   return Object.assign(result, {
     cpu: {
-      server: perRequest(before?.server ?? null, cpuSeconds(pid)),
+      server: perRequest(before?.server ?? null, cpuSecondsOf(pid)),
       db: db ? perRequest(before?.db ?? null, cpuSeconds(db)) : null,
     },
   });
@@ -299,11 +308,144 @@ async function analysisOnly(admin, env) {
   console.table(loads);
 }
 
+/** POST (50 connections) and GET of a class's page (10) at `base`, the server being `pids`. */
+async function postAndGet(base, pids) {
+  const post = await load(`${base}/api/history`, {
+    pid: pids,
+    connections: 50,
+    method: 'POST',
+    body: payload,
+    headers: { 'content-type': 'application/json' },
+  });
+  const get = await load(`${base}/api/history?page=7&classRoom=8B`, { pid: pids, connections: 10 });
+  return { post: summary(post), get: summary(get) };
+}
+
+/** The repository's HAProxy configuration with `ports` for its replicas, listening on `port`. */
+function haproxyConfig(port, ports) {
+  const servers = ports.map((p, i) => `    server app${i + 1} 127.0.0.1:${p}`).join('\n');
+  return readFileSync(resolve(import.meta.dirname, '../../deploy/haproxy/haproxy.cfg'), 'utf8')
+    .replace(/^\s*#.*\n/gm, '')
+    .replace(/^resolvers docker\n(?:[ \t]+.*\n)+/m, '')
+    .replace('bind :8080', `bind 127.0.0.1:${port}`)
+    .replace(/ resolvers docker init-addr \S+/, '')
+    .replace(/^\s*server-template .*$/m, servers)
+    .replace(/^\s*log stdout .*$/m, '');
+}
+
+/**
+ * One app process, then three behind HAProxy sharing one Redis (the rate limit counted there),
+ * each on the same freshly seeded database, with the same loads. The server CPU of the scaled
+ * run is that of the three app processes together; HAProxy's and Redis's are printed apart.
+ */
+/** The processes a scaled run started, stopped also when the run fails. */
+const started = [];
+const track = (child) => (started.push(child), child);
+
+async function scaled(admin, env) {
+  await admin.query('DROP DATABASE IF EXISTS piba_bench');
+  await admin.query('CREATE DATABASE piba_bench CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
+  const main = resolve(import.meta.dirname, '../dist/main.js');
+  const appEnv = {
+    ...env,
+    DATABASE_URL: databaseUrl('piba_bench'),
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  };
+  const one = track(
+    spawn(process.execPath, [main], { env: { ...appEnv, PORT: '3901' }, stdio: 'ignore' }),
+  );
+  await waitFor('http://127.0.0.1:3901/api/health/ready');
+  await sleep(1_000);
+  // Another server on the port would answer in its place.
+  if (one.exitCode !== null) throw new Error('Port 3901 is taken: stop what listens there');
+  await seed('piba_bench', { sessions: true });
+  const single = await postAndGet('http://127.0.0.1:3901', one.pid);
+  one.kill('SIGTERM');
+  await sleep(2_000);
+
+  const folder = mkdtempSync(join(tmpdir(), 'piba-bench-scaled-'));
+  const redis = track(
+    spawn(
+      'redis-server',
+      [
+        '--port',
+        '3910',
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        folder,
+      ],
+      { stdio: 'ignore' },
+    ),
+  );
+  const ports = [3921, 3922, 3923];
+  const apps = ports.map((port) =>
+    track(
+      spawn(process.execPath, [main], {
+        env: {
+          ...appEnv,
+          PORT: String(port),
+          MIGRATIONS: 'skip',
+          REDIS_URL: 'redis://127.0.0.1:3910',
+          TRUST_PROXY: '1',
+        },
+        stdio: 'ignore',
+      }),
+    ),
+  );
+  for (const port of ports) await waitFor(`http://127.0.0.1:${port}/api/health/ready`);
+  await sleep(1_000);
+  if (apps.some((app) => app.exitCode !== null)) {
+    throw new Error(`One of the ports ${ports.join(', ')} is taken: stop what listens there`);
+  }
+  writeFileSync(join(folder, 'haproxy.cfg'), haproxyConfig(3920, ports));
+  const haproxy = track(
+    spawn('haproxy', ['-db', '-f', join(folder, 'haproxy.cfg')], { stdio: 'ignore' }),
+  );
+  // Two health checks, 2 s apart, before HAProxy sends requests to every replica.
+  await waitFor('http://127.0.0.1:3920/api/health/ready');
+  await sleep(5_000);
+  await seed('piba_bench', { sessions: true });
+  const aside = () => ({ haproxy: cpuSeconds(haproxy.pid), redis: cpuSeconds(redis.pid) });
+  const before = aside();
+  const three = await postAndGet(
+    'http://127.0.0.1:3920',
+    apps.map((app) => app.pid),
+  );
+  const after = aside();
+  for (const child of [haproxy, ...apps, redis]) child.kill('SIGTERM');
+  await sleep(2_000);
+  rmSync(folder, { recursive: true, force: true });
+  await admin.query('DROP DATABASE piba_bench');
+  await admin.end();
+
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+  console.log(
+    `${ROWS} seeded rows, ${SECONDS} s per run after a 3 s warm-up; POST 50 connections, GET 10 connections\n`,
+  );
+  console.table({
+    'one process POST': single.post,
+    'one process GET': single.get,
+    '3 processes + HAProxy + Redis POST': three.post,
+    '3 processes + HAProxy + Redis GET': three.get,
+  });
+  console.log(
+    `CPU seconds during both scaled runs: HAProxy ${(after.haproxy - before.haproxy).toFixed(1)}, Redis ${(after.redis - before.redis).toFixed(1)}`,
+  );
+}
+
 async function main() {
   const admin = await createConnection({ uri: MYSQL_URL });
   // Made-up results only: an open server, as a demo is.
   const env = { ...process.env, NODE_ENV: 'production', PIBA_OPEN_ACCESS: 'true' };
   if (ONLY === 'analysis') return analysisOnly(admin, env);
+  if (ONLY === 'scaled') return scaled(admin, env);
   const databases = ['piba_bench', 'piba_bench_baseline', 'piba_bench_express'];
   for (const name of databases) {
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
@@ -364,6 +506,7 @@ async function main() {
 }
 
 main().catch((error) => {
+  for (const child of started) child.kill('SIGTERM');
   console.error(error);
   process.exit(1);
 });
