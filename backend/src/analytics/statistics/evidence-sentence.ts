@@ -25,12 +25,12 @@ export function rSizeWord(r: number): string {
 }
 
 /** A score as a sentence writes it: one decimal, none when it is whole ("70", "72,5"). */
-function score(value: number): string {
+export function score(value: number): string {
   return formatDecimal(value, 1, { trimZeros: true });
 }
 
 /** "p < 0,001" or "p = 0,023", as APA writes it. */
-function pText(p: number): string {
+export function pText(p: number): string {
   return p < 0.001 ? `p ${formatP(p)}` : `p = ${formatP(p)}`;
 }
 
@@ -46,8 +46,14 @@ function normalityText(normality: NormalityTest | null): string {
     : `Selisih posttest − pretest menyimpang secara bermakna dari normal ${figures}. `;
 }
 
-function comparison(direction: number, statistic: string, post: number, pre: number): string {
-  const postPart = `Nilai posttest (${statistic} ${score(post)})`;
+function comparison(
+  direction: number,
+  statistic: string,
+  post: number,
+  pre: number,
+  subject: string,
+): string {
+  const postPart = `${subject} posttest (${statistic} ${score(post)})`;
   const prePart = `pretest (${statistic} ${score(pre)})`;
   if (direction > 0) return `${postPart} lebih tinggi daripada ${prePart}`;
   if (direction < 0) return `${postPart} lebih rendah daripada ${prePart}`;
@@ -69,11 +75,19 @@ export function tTestSentence(
   pre: Descriptives,
   post: Descriptives,
   normality: NormalityTest | null = null,
+  /** What the scores are, as the sentence opens: "Nilai" (the test), "Skor sikap". */
+  subject = 'Nilai',
 ): string {
   const dz = `d_z = ${formatDecimal(test.dz, 2)}`;
   const dAv = test.dAv ?? null;
   const effect = dAv === null ? dz : `${dSizeWord(dAv)} (d_av = ${formatDecimal(dAv, 2)}; ${dz})`;
-  const means = comparison(test.meanDifference, 'rata-rata', post.mean ?? 0, pre.mean ?? 0);
+  const means = comparison(
+    test.meanDifference,
+    'rata-rata',
+    post.mean ?? 0,
+    pre.mean ?? 0,
+    subject,
+  );
   const figures =
     `t(${formatDecimal(test.df, 0)}) = ${formatDecimal(test.t, 2)}; ${pText(test.p)}; ` +
     `IK 95% [${formatDecimal(test.ciLow, 2)}; ${formatDecimal(test.ciHigh, 2)}]`;
@@ -89,9 +103,10 @@ export function wilcoxonSentence(
   pre: Descriptives,
   post: Descriptives,
   normality: NormalityTest | null = null,
+  subject = 'Nilai',
 ): string {
   const effect = `${rSizeWord(test.r)} (r = ${formatDecimal(test.r, 2)})`;
-  const medians = comparison(test.z, 'median', post.median ?? 0, pre.median ?? 0);
+  const medians = comparison(test.z, 'median', post.median ?? 0, pre.median ?? 0, subject);
   const figures = `V = ${score(test.v)}; z = ${formatDecimal(test.z, 2)}; ${pText(test.p)}`;
   return `${normalityText(normality)}${medians}; ${verdict('uji Wilcoxon', figures, test.p, effect)}.`;
 }

@@ -5,9 +5,12 @@ import type {
   KnowledgeLevel,
   KnowledgeLevels,
   NormalityTest,
+  PairedTTest,
+  WilcoxonTest,
 } from '@piba/shared';
 import { knowledgeLevel } from '../learning-gain.js';
 import { describe } from './descriptives.js';
+import { differences } from './differences.js';
 import { tTestSentence, wilcoxonSentence } from './evidence-sentence.js';
 import { nGain } from './n-gain.js';
 import { pairedTTest } from './paired-t.js';
@@ -61,8 +64,32 @@ export function evidenceOf(
     nGain: nGain(pre, post),
     knowledgeLevels: { pre: knowledgeLevelsOf(pre), post: knowledgeLevelsOf(post) },
   };
-  const untested = (note: EvidenceNote): Evidence => ({
-    ...base,
+  return { ...base, ...pairedComparison(pre, post) };
+}
+
+/** The tests of paired scores, the one they call for, and its sentence (`evidenceOf`). */
+export interface PairedComparison {
+  normality: NormalityTest | null;
+  tTest: Required<PairedTTest> | null;
+  wilcoxon: WilcoxonTest | null;
+  chosen: ChosenTest | null;
+  notes: EvidenceNote[];
+  sentence: string | null;
+}
+
+/**
+ * Paired scores compared as the knowledge test's are: Shapiro–Wilk on the differences post − pre
+ * chooses the paired t-test (p ≥ 0.05) or Wilcoxon; no test below 3 pairs or when every
+ * difference is 0; a caution below 10 pairs; above 5000 pairs Wilcoxon without Shapiro–Wilk.
+ * `subject` names the scores in the sentence ("Nilai", "Skor sikap").
+ */
+export function pairedComparison(
+  pre: readonly number[],
+  post: readonly number[],
+  subject = 'Nilai',
+): PairedComparison {
+  const difference = differences(pre, post);
+  const untested = (note: EvidenceNote): PairedComparison => ({
     normality: null,
     tTest: null,
     wilcoxon: null,
@@ -70,21 +97,22 @@ export function evidenceOf(
     notes: [note],
     sentence: null,
   });
-
-  if (pairs.length < FEWEST_PAIRS) return untested('too-few-pairs');
+  if (pre.length < FEWEST_PAIRS) return untested('too-few-pairs');
   if (difference.every((d) => d === 0)) return untested('all-differences-zero');
 
   const notes: EvidenceNote[] = [];
-  if (pairs.length < SMALL_SAMPLE) notes.push('small-sample');
+  if (pre.length < SMALL_SAMPLE) notes.push('small-sample');
   let normality: NormalityTest | null = null;
-  if (pairs.length > LARGEST_NORMALITY_SAMPLE) notes.push('normality-not-run-large');
-  else normality = shapiroWilk(difference);
+  if (pre.length > LARGEST_NORMALITY_SAMPLE) notes.push('normality-not-run-large');
+  else normality = shapiroWilk(Array.from(difference));
   const tTest = pairedTTest(pre, post);
   const wilcoxon = wilcoxonSignedRank(pre, post);
   const chosen: ChosenTest = normality?.normal && tTest ? 'paired-t' : 'wilcoxon';
+  const preScores = describe(pre);
+  const postScores = describe(post);
   const sentence =
     chosen === 'paired-t' && tTest
-      ? tTestSentence(tTest, descriptives.pre, descriptives.post, normality)
-      : wilcoxon && wilcoxonSentence(wilcoxon, descriptives.pre, descriptives.post, normality);
-  return { ...base, normality, tTest, wilcoxon, chosen, notes, sentence };
+      ? tTestSentence(tTest, preScores, postScores, normality, subject)
+      : wilcoxon && wilcoxonSentence(wilcoxon, preScores, postScores, normality, subject);
+  return { normality, tTest, wilcoxon, chosen, notes, sentence: sentence || null };
 }
