@@ -75,6 +75,10 @@ describe('revising a flagged question from the analysis', () => {
     mockApi({ role: 'admin' }, () => jsonResponse(201, { id: 'pk-1' }));
     open();
     const section = await quality();
+    // The report says which lesson's questions it analysed.
+    expect(screen.getByTestId('study-design')).toHaveTextContent(
+      'Instrumen: soal paket materi “PIBA: Tubuh Manusia”, versi 3f2a9c1d (kunci jawaban 0fdddf29)',
+    );
     expect(section.getByRole('note')).toHaveTextContent(
       'Soal 1 (Definisi kesehatan reproduksi): sudah diketahui sebelum pelajaran. 80% siswa sudah menjawab benar pada pretest (mudah), sehingga soal ini tidak dapat menunjukkan efek pelajaran.',
     );

@@ -3,8 +3,12 @@ import Typography from '@mui/material/Typography';
 import { formatWibLong } from '@piba/shared';
 import type { AnalyticsReport } from '@piba/shared';
 import { pairsText } from '../evidence-format';
+import { shortVersion } from '../programme-groups';
 
-type DesignProps = Pick<AnalyticsReport, 'session' | 'sessionDetails' | 'evidence'>;
+type DesignProps = Pick<
+  AnalyticsReport,
+  'session' | 'sessionDetails' | 'evidence' | 'pack' | 'answerKeyVersion'
+>;
 
 /** The ethics line: the session's consent record, or that there is none. */
 export function consentText({ session, sessionDetails }: DesignProps): string {
@@ -27,6 +31,13 @@ export function StudyDesign(props: DesignProps) {
         siswa yang sama mengerjakan soal yang sama sebelum dan sesudah pembelajaran, tanpa kelompok
         pembanding; {pairsText(props.evidence.pairs)} pretest–posttest dianalisis.
       </Typography>
+      {props.pack && (
+        <Typography variant="body2">
+          <strong>Instrumen:</strong> soal paket materi “{props.pack.title}”, versi{' '}
+          {shortVersion(props.pack.version)} (kunci jawaban {props.answerKeyVersion}); hasil yang
+          dinilai dengan kunci jawaban lain tidak dianalisis per soal.
+        </Typography>
+      )}
       <Typography variant="body2">
         <strong>Etika:</strong> {consentText(props)}
       </Typography>
