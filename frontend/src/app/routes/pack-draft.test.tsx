@@ -52,7 +52,14 @@ function draftServer({ document = draftDocument(), put, publish }: ServerOptions
         : jsonResponse(200, (current = { revision: body.revision + 1, document: body.document }));
     } else if (url === '/api/packs' && method === 'GET') answer = jsonResponse(200, packList);
     else if (url === '/api/packs/gizi/publish' && method === 'POST' && publish) answer = publish();
-    else if (url === '/api/teacher/me') answer = jsonResponse(200, { role: 'admin' });
+    else if (url.startsWith('/api/packs/gizi/draft/drawings/')) {
+      const file = url.split('/').pop()!;
+      answer = {
+        ok: true,
+        status: 200,
+        blob: () => Promise.resolve(new Blob([`<svg>${file}</svg>`], { type: 'image/svg+xml' })),
+      } as Response;
+    } else if (url === '/api/teacher/me') answer = jsonResponse(200, { role: 'admin' });
     else answer = jsonResponse(404, { message: `unexpected ${method} ${url}` });
     return Promise.resolve(answer);
   });
@@ -65,8 +72,19 @@ const puts = (fetchMock: jest.Mock) =>
       ([, init]) => JSON.parse(init.body as string) as { revision: number; document: PackDocument },
     );
 
+/** The preview's screen: the iframe's document, which the editor draws into. */
+async function previewScreen() {
+  const frame = await screen.findByTitle<HTMLIFrameElement>(/^Pratinjau: /);
+  return { frame, body: within(frame.contentDocument!.body) };
+}
+
 describe('the lesson pack draft page', () => {
-  beforeEach(() => setTabStorage({ teacherKey: 'kunci-admin-2026' }));
+  beforeEach(() => {
+    setTabStorage({ teacherKey: 'kunci-admin-2026' });
+    // jsdom has no object URLs: each drawing gets one named after its bytes' size.
+    URL.createObjectURL = jest.fn((blob: Blob) => `blob:drawing-${blob.size}`);
+    URL.revokeObjectURL = jest.fn();
+  });
 
   it('saves an edit a second later with its revision, then the next with the new one', async () => {
     const fetchMock = draftServer();
@@ -183,6 +201,41 @@ describe('the lesson pack draft page', () => {
     // eslint-disable-next-line @typescript-eslint/unbound-method -- a jest.fn (setup-tests.ts), only inspected
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /^Soal 2 ·/ })).toHaveFocus();
+  });
+
+  it('previews the first slide with its drawing fetched with the key, on a phone or a lab screen', async () => {
+    const fetchMock = draftServer();
+    const { user } = renderApp('/history/packs/gizi');
+    const { frame, body } = await previewScreen();
+    expect(frame).toHaveAttribute('title', 'Pratinjau: Ponsel (390 px)');
+    expect(frame.style.width).toBe('390px');
+    expect(
+      await body.findByRole('heading', { name: 'Setengah piring sayur dan buah' }),
+    ).toBeInTheDocument();
+    const drawing = await body.findByRole('img', { name: 'Piring yang dibagi empat.' });
+    await waitFor(() => expect(drawing.getAttribute('src')).toMatch(/^blob:drawing-/));
+    const request = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/draft/drawings/piring.svg'),
+    );
+    expect(request?.[1]?.headers).toMatchObject({ 'x-teacher-key': 'kunci-admin-2026' });
+
+    await user.click(screen.getByRole('button', { name: 'Lab (1366×768)' }));
+    const lab = await screen.findByTitle<HTMLIFrameElement>('Pratinjau: Lab (1366×768)');
+    expect(lab.style.width).toBe('1366px');
+    expect(lab.style.height).toBe('768px');
+  });
+
+  it('previews the question being written as the quiz shows it', async () => {
+    draftServer();
+    const { user } = renderApp('/history/packs/gizi?question=question2');
+    const stem = await screen.findByDisplayValue('Apa gunanya sarapan?');
+    const { body } = await previewScreen();
+    const group = await body.findByRole('radiogroup', { name: '2. Apa gunanya sarapan?' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    await user.type(stem, ' pagi');
+    await waitFor(() =>
+      expect(body.getByRole('radiogroup', { name: '2. Apa gunanya sarapan? pagi' })).toBeVisible(),
+    );
   });
 
   it('has no accessibility violations', async () => {

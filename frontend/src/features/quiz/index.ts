@@ -1,1 +1,2 @@
 export { QuizForm } from './components/quiz-form';
+export { QuestionField } from './components/question-field';

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -10,7 +11,7 @@ import { ProblemList } from './problem-list';
  * The instrument check's summary as the writer types: the counts, the pack's own problems and
  * the document's shape errors. Each question's problems show in that question.
  */
-export function CheckPanel({ check }: { check: InstrumentCheck }) {
+export const CheckPanel = memo(function CheckPanel({ check }: { check: InstrumentCheck }) {
   const { counts, packProblems, shapeErrors } = check;
   const clean = counts.errors + counts.warnings === 0 && shapeErrors.length === 0;
   return (
@@ -53,4 +54,4 @@ export function CheckPanel({ check }: { check: InstrumentCheck }) {
       <ProblemList problems={packProblems} />
     </Stack>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,23 +12,24 @@ import { ItemControls } from './item-controls';
 import type { Update } from './topics-editor';
 
 /** The pack's title and what the home page says before the pre-test: subtitle, test, poster. */
-export function HomeEditor({
+export const HomeEditor = memo(function HomeEditor({
   packId,
-  document,
+  title,
+  home,
   update,
 }: {
   packId: string;
-  document: PackDocument;
+  title: string;
+  home: PackDocument['home'];
   update: Update;
 }) {
-  const home = document.home;
   const setHome = (change: Partial<PackDocument['home']>) =>
     update((current) => ({ ...current, home: { ...current.home, ...change } }));
   return (
     <Stack spacing={2}>
       <Field
         label="Judul paket"
-        value={document.title}
+        value={title}
         helperText="Nama paket di editor dan di daftar sesi."
         onChange={(title) => update((current) => ({ ...current, title }))}
       />
@@ -51,10 +53,16 @@ export function HomeEditor({
       />
     </Stack>
   );
-}
+});
 
 /** The home page's questions and answers (FAQ). */
-export function FaqEditor({ faq, update }: { faq: PackFaqItem[]; update: Update }) {
+export const FaqEditor = memo(function FaqEditor({
+  faq,
+  update,
+}: {
+  faq: PackFaqItem[];
+  update: Update;
+}) {
   const setFaq = (change: (items: PackFaqItem[]) => PackFaqItem[]) =>
     update((current) => ({ ...current, faq: change(current.faq) }));
   return (
@@ -105,4 +113,4 @@ export function FaqEditor({ faq, update }: { faq: PackFaqItem[]; update: Update 
       </Box>
     </Stack>
   );
-}
+});

@@ -121,7 +121,7 @@ function DraftEditor({
             <CheckPanel check={check} />
           </Section>
           <Section title="Judul dan beranda">
-            <HomeEditor packId={id} document={document} update={update} />
+            <HomeEditor packId={id} title={document.title} home={document.home} update={update} />
           </Section>
           <Section title="Tanya jawab">
             <FaqEditor faq={document.faq} update={update} />

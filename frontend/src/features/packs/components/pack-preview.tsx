@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -10,13 +10,19 @@ import { FRAMES, type FrameKind, PreviewFrame } from './preview-frame';
 import { PreviewQuestion, PreviewSlide } from './preview-parts';
 import type { PreviewTarget } from './topics-editor';
 
-function SlidePreview({ slide, label }: { slide: PackSlide; label: string }) {
+const SlidePreview = memo(function SlidePreview({
+  slide,
+  label,
+}: {
+  slide: PackSlide;
+  label: string;
+}) {
   const { url } = useDrawingUrl(slide.drawing.file);
   return (
     <PreviewSlide
       label={label}
       slide={{
-        src: url ?? '',
+        src: url,
         alt: slide.drawing.alt,
         heading: slide.heading,
         body: slide.body,
@@ -24,11 +30,17 @@ function SlidePreview({ slide, label }: { slide: PackSlide; label: string }) {
       }}
     />
   );
-}
+});
 
-function QuestionPreview({ question, number }: { question: PackQuestion; number: number }) {
+const QuestionPreview = memo(function QuestionPreview({
+  question,
+  number,
+}: {
+  question: PackQuestion;
+  number: number;
+}) {
   return <PreviewQuestion key={question.name} question={question} number={number} />;
-}
+});
 
 /** What the preview shows: the target if it still exists, else the first slide. */
 function shown(document: PackDocument, target: PreviewTarget) {
@@ -99,7 +111,7 @@ export function PackPreview({
       </Typography>
       <Box>
         <PreviewFrame kind={frame}>
-          <Box sx={{ p: 2, minHeight: '100vh', bgcolor: 'background.default' }}>
+          <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
             {content &&
               (content.kind === 'question' ? (
                 <QuestionPreview question={content.question} number={content.number} />

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -11,6 +11,11 @@ export const FRAMES = {
   lab: { width: 1366, height: 768, label: 'Lab (1366×768)' },
 } as const;
 export type FrameKind = keyof typeof FRAMES;
+
+/** The app's base styles, written once into the frame's head. */
+const Baseline = memo(function Baseline() {
+  return <CssBaseline />;
+});
 
 /** The width the frame's box has on the page, to scale the screen down to. */
 function useBoxWidth() {
@@ -81,7 +86,7 @@ export function PreviewFrame({ kind, children }: { kind: FrameKind; children: Re
       {target &&
         createPortal(
           <CacheProvider value={target.cache}>
-            <CssBaseline />
+            <Baseline />
             {children}
           </CacheProvider>,
           target.body,

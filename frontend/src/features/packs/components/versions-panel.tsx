@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,7 +12,7 @@ import { type PackSummary, type PackVersionSummary, useRetireVersion } from '../
 import { shortVersion, VersionsTable } from './versions-table';
 
 /** The pack's published versions, each of which may be retired ("Tarik versi") after asking. */
-export function VersionsPanel({ pack }: { pack: PackSummary }) {
+export const VersionsPanel = memo(function VersionsPanel({ pack }: { pack: PackSummary }) {
   const retiring = useRetireVersion();
   const [pending, setPending] = useState<PackVersionSummary | null>(null);
   const close = () => {
@@ -71,4 +71,4 @@ export function VersionsPanel({ pack }: { pack: PackSummary }) {
       </Dialog>
     </>
   );
-}
+});
