@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-interface ChangeStudentDialogProps {
+export interface ChangeStudentDialogProps {
   open: boolean;
   /** The student signed in now, as "Kamu: …" shows them. */
   name: string | null;

@@ -4,7 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { forgetStudent, readSignedInStudent } from '../../student';
-import { ChangeStudentDialog } from './change-student-dialog';
+import { lazyWhenShown } from '../../../lib/lazy-when-shown';
+import type { ChangeStudentDialogProps } from './change-student-dialog';
+
+// Opened by "Bukan kamu?" only: downloaded when first shown.
+const ChangeStudentDialog = lazyWhenShown(
+  () => import('./change-student-dialog').then((module) => module.ChangeStudentDialog),
+  (props: ChangeStudentDialogProps) => props.open,
+);
 
 interface CurrentStudentProps {
   /**

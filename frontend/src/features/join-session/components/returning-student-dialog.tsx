@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 
-interface ReturningStudentDialogProps {
+export interface ReturningStudentDialogProps {
   open: boolean;
   onContinue: () => void;
   onStartFresh: () => void;

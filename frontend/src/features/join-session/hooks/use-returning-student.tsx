@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { findReturningStudent } from '../api/find-returning-student';
-import { ReturningStudentDialog } from '../components/returning-student-dialog';
+import { lazyWhenShown } from '../../../lib/lazy-when-shown';
+import type { ReturningStudentDialogProps } from '../components/returning-student-dialog';
 import { adoptPretest, returningQuestion } from '../returning-student';
+
+// Asked only of a student the server knows from this session: downloaded when first shown.
+const ReturningStudentDialog = lazyWhenShown(
+  () =>
+    import('../components/returning-student-dialog').then(
+      (module) => module.ReturningStudentDialog,
+    ),
+  (props: ReturningStudentDialogProps) => props.open,
+);
 
 type Phase =
   | { state: 'idle' }
