@@ -140,7 +140,7 @@ export class SubmissionDto implements Submission {
     pattern: ANSWER_KEY_VERSION_PATTERN.source,
     example: CURRENT_ANSWER_KEY_VERSION,
     description:
-      'The version of the answer key the score was computed with (8 hex digits, computed from the question bank). A result of another version than the current one is saved as sent; without it, answers that agree with the current key are stored as the current version.',
+      "The version of the answer key the score was computed with (8 hex digits, computed from the question bank). A result of another version than the current one is saved as sent; without it, answers that agree with the current key are stored as the current version. In a session on a lesson pack other than the default one it must be the answer-key version of the session's pack version, and the answers that version's questions, scored with its key.",
   })
   @IsOptional()
   @Matches(ANSWER_KEY_VERSION_PATTERN, {
