@@ -20,7 +20,7 @@ export interface AnalysisOfWorkbook extends Pick<
   pairs: WorkbookPair[];
   evidence: Evidence;
   questions: Array<
-    Pick<QuestionMeasures, 'name' | 'topic' | 'stem' | 'flags' | 'pre' | 'post' | 'change'> & {
+    Pick<QuestionMeasures, 'name' | 'topic' | 'stem' | 'flags' | 'pre' | 'post' | 'mcnemar'> & {
       gain: number | null;
     }
   >;

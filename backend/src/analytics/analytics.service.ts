@@ -22,7 +22,7 @@ import { questionFlags } from './item-flags.js';
 import { itemQualityOf, reliabilityOf, type QualityRow } from './item-quality-report.js';
 import { evidenceInputs, pooled, type EvidenceRow } from './evidence-input.js';
 import { classMeasuresOf, groupMeasuresOf, testIntervalOf, timeOf } from './group-measures.js';
-import { questionChangesOf, type ChangeRow } from './item-changes.js';
+import { mcnemarTestsOf, type ChangeRow } from './item-changes.js';
 import { itemOf, itemGain } from './item-measures.js';
 import { studentBand } from './learning-gain.js';
 import { round } from './round.js';
@@ -129,7 +129,7 @@ export class AnalyticsService {
     const postQuality = quality.find((row) => row.source === 'post');
     const preItems = items.find((row) => row.source === 'pre');
     const postItems = items.find((row) => row.source === 'post');
-    const changes = questionChangesOf(changeRows[0], questions.length);
+    const mcnemar = mcnemarTestsOf(changeRows[0], questions.length);
     const selection = pooled(evidenceInputs(evidenceRows, includeFlagged).values(), includeFlagged);
     return {
       session,
@@ -151,7 +151,7 @@ export class AnalyticsService {
           pre,
           post: { ...itemOf(postItems, i), ...itemQualityOf(postQuality, i, key) },
           gain: itemGain(preItems, postItems, i),
-          change: changes[i],
+          mcnemar: mcnemar[i],
         };
       }),
       reliability: {

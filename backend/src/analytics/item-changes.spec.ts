@@ -1,10 +1,10 @@
-import { questionChangesOf } from './item-changes.js';
+import { mcnemarTestsOf } from './item-changes.js';
 
 describe('each question’s change between the tests', () => {
   it('reads the counts the database adds up, as numbers or as text, and tests each question', () => {
     // MariaDB answers SUM as text. binom.test(12, 15): p = 0.03515625; binom.test(1, 8):
     // p = 0.0703125; Holm over the two tested questions: 0.0703125 for both.
-    const changes = questionChangesOf(
+    const changes = mcnemarTestsOf(
       { wr_0: '12', rw_0: '3', wr_1: 0, rw_1: 0, wr_2: 1, rw_2: 7 },
       3,
     );
@@ -26,7 +26,7 @@ describe('each question’s change between the tests', () => {
   });
 
   it('counts no change and tests nothing without tested students', () => {
-    expect(questionChangesOf(undefined, 2)).toEqual([
+    expect(mcnemarTestsOf(undefined, 2)).toEqual([
       { wrongToRight: 0, rightToWrong: 0, p: null, pHolm: null },
       { wrongToRight: 0, rightToWrong: 0, p: null, pHolm: null },
     ]);

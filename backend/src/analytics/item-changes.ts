@@ -1,4 +1,4 @@
-import type { QuestionChange } from '@piba/shared';
+import type { McNemarTest } from '@piba/shared';
 import { itemChanges } from './statistics/index.js';
 
 /** The one row of ITEM_CHANGES (analytics.sql.ts): wr_i and rw_i per question i. */
@@ -9,7 +9,7 @@ export type ChangeRow = Record<string, number | string | null>;
  * wrong→right (wr_i) and right→wrong (rw_i), the exact McNemar p, and Holm's adjustment across
  * the `count` questions. No row (no tested students) counts no change.
  */
-export function questionChangesOf(row: ChangeRow | undefined, count: number): QuestionChange[] {
+export function mcnemarTestsOf(row: ChangeRow | undefined, count: number): McNemarTest[] {
   return itemChanges(
     Array.from({ length: count }, (_, i) => ({
       wrongToRight: Number(row?.[`wr_${i}`] ?? 0),

@@ -229,16 +229,16 @@ function expectedFigures(
         sheet: 'Per topik',
         label: question.topic,
         column: 8,
-        value: question.change!.wrongToRight,
+        value: question.mcnemar!.wrongToRight,
       },
       {
         sheet: 'Per topik',
         label: question.topic,
         column: 9,
-        value: question.change!.rightToWrong,
+        value: question.mcnemar!.rightToWrong,
       },
-      { sheet: 'Per topik', label: question.topic, column: 10, value: question.change!.p },
-      { sheet: 'Per topik', label: question.topic, column: 11, value: question.change!.pHolm },
+      { sheet: 'Per topik', label: question.topic, column: 10, value: question.mcnemar!.p },
+      { sheet: 'Per topik', label: question.topic, column: 11, value: question.mcnemar!.pHolm },
     ]),
   ];
 }

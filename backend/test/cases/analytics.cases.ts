@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { answerKeyVersion, questions, type QuestionChange } from '@piba/shared';
+import { answerKeyVersion, questions, type McNemarTest } from '@piba/shared';
 import { answersScoring } from '../support/answers.js';
 import { type Cases, http, seedRows } from '../support/history-api.js';
 
@@ -209,8 +209,8 @@ export const analyticsCases: Cases = (testApp) => {
       // Post-tests of the same three: A 7, B 5, C 10; question 7 right for A and C.
       expect(seventh.post).toMatchObject({ answered: 3, p: 0.667, band: 'sedang' });
       // Question 6 turned right for A and wrong for B: one each way, binom.test(1, 2) p = 1.
-      expect(sixth.change).toEqual({ wrongToRight: 1, rightToWrong: 1, p: 1, pHolm: 1 });
-      expect(first.change).toEqual({ wrongToRight: 0, rightToWrong: 0, p: null, pHolm: null });
+      expect(sixth.mcnemar).toEqual({ wrongToRight: 1, rightToWrong: 1, p: 1, pHolm: 1 });
+      expect(first.mcnemar).toEqual({ wrongToRight: 0, rightToWrong: 0, p: null, pHolm: null });
       expect(first.topic).toEqual(expect.any(String));
     });
 
@@ -694,23 +694,23 @@ export const analyticsCases: Cases = (testApp) => {
     it('counts each question’s students wrong→right and right→wrong, with the exact McNemar p and Holm’s', async () => {
       await seedPairs(testApp, R_PAIRS, { classRoom: '9E' });
       const { questions: measured } = (await analysis('9E')) as {
-        questions: Array<{ change: QuestionChange }>;
+        questions: Array<{ mcnemar: McNemarTest }>;
       };
       // Question i + 1 turns right for the pairs with pre ≤ i < post; none turns wrong.
-      expect(measured.map(({ change }) => change.wrongToRight)).toEqual([
+      expect(measured.map(({ mcnemar }) => mcnemar.wrongToRight)).toEqual([
         0, 1, 2, 3, 4, 3, 2, 3, 2, 1,
       ]);
-      expect(measured.map(({ change }) => change.rightToWrong)).toEqual(Array(10).fill(0));
+      expect(measured.map(({ mcnemar }) => mcnemar.rightToWrong)).toEqual(Array(10).fill(0));
       // Question 5: binom.test(4, 4) gives p = 0.125; Holm over the nine questions tested
       // multiplies the smallest p by 9, so 1.
-      expect(measured[4].change).toEqual({
+      expect(measured[4].mcnemar).toEqual({
         wrongToRight: 4,
         rightToWrong: 0,
         p: expect.closeTo(0.125, 12),
         pHolm: 1,
       });
       // Question 1: no answer changed, so no test.
-      expect(measured[0].change).toEqual({
+      expect(measured[0].mcnemar).toEqual({
         wrongToRight: 0,
         rightToWrong: 0,
         p: null,

@@ -162,9 +162,9 @@ export interface QuestionMeasures {
   /**
    * How the same students' answers to the question changed between the tests, with the exact
    * McNemar test. Always sent by this server; optional in the type only so that answers made
-   * before it still fit.
+   * before it still fit. (Not a student's normalised change c, `PairedStudent.change`.)
    */
-  change?: QuestionChange;
+  mcnemar?: McNemarTest;
 }
 
 /**
@@ -173,7 +173,7 @@ export interface QuestionMeasures {
  * binomial test of the first count among both, at ½) and that p adjusted by Holm across the
  * questions. Both p are null when no student's answer changed (no test).
  */
-export interface QuestionChange {
+export interface McNemarTest {
   wrongToRight: number;
   rightToWrong: number;
   p: number | null;

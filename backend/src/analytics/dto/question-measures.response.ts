@@ -5,7 +5,7 @@ import type {
   OptionValue,
   PackTaughtIn,
   QuestionFlag,
-  QuestionChange,
+  McNemarTest,
   QuestionMeasures,
 } from '@piba/shared';
 import { DIFFICULTY_BANDS, QUESTION_FLAGS } from './bands.js';
@@ -95,11 +95,11 @@ export class ItemMeasuresResponse implements ItemMeasures {
 }
 
 @ApiSchema({
-  name: 'QuestionChange',
+  name: 'McNemarTest',
   description:
     "How the same students' answers to a question changed between the pre-test and the post-test",
 })
-export class QuestionChangeResponse implements QuestionChange {
+export class McNemarTestResponse implements McNemarTest {
   @ApiProperty({
     type: 'integer',
     minimum: 0,
@@ -181,6 +181,6 @@ export class QuestionMeasuresResponse implements QuestionMeasures {
   })
   gain: number | null;
 
-  @ApiProperty({ type: QuestionChangeResponse })
-  change: QuestionChangeResponse;
+  @ApiProperty({ type: McNemarTestResponse })
+  mcnemar: McNemarTestResponse;
 }

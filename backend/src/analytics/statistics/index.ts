@@ -23,5 +23,4 @@ export type { EquivalenceTest, HedgesG, MannWhitneyTest, WelchTest } from './two
 export { ancova } from './ancova.js';
 export type { Ancova } from './ancova.js';
 export { changeCounts, itemChanges, mcnemarExact } from './mcnemar.js';
-export type { ItemChange } from './mcnemar.js';
 export { holm } from './holm.js';

@@ -1,3 +1,4 @@
+import type { McNemarTest } from '@piba/shared';
 import betainc from '@stdlib/math-base-special-betainc';
 import { holm } from './holm.js';
 
@@ -21,22 +22,10 @@ export function mcnemarExact(b: number, c: number): number | null {
   return Math.min(1, 2 * binomialHalfLowerTail(Math.min(b, c), n));
 }
 
-/** One question's change between the pre-test and the post-test of the same students. */
-export interface ItemChange {
-  /** Students wrong on the pre-test and right on the post-test. */
-  wrongToRight: number;
-  /** Students right on the pre-test and wrong on the post-test. */
-  rightToWrong: number;
-  /** The exact McNemar p; null when no student's answer changed. */
-  p: number | null;
-  /** p adjusted by Holm across the questions tested; null as p. */
-  pHolm: number | null;
-}
-
 /** Each question's exact McNemar p and, across the questions, Holm's adjustment of them. */
 export function itemChanges(
   counts: readonly { wrongToRight: number; rightToWrong: number }[],
-): ItemChange[] {
+): McNemarTest[] {
   const p = counts.map(({ wrongToRight, rightToWrong }) =>
     mcnemarExact(wrongToRight, rightToWrong),
   );

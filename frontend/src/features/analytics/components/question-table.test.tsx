@@ -17,10 +17,10 @@ function rows(questions: QuestionMeasures[]) {
 describe('the question table’s change between the tests', () => {
   it('counts the students wrong→right and right→wrong and gives McNemar’s p adjusted by Holm', () => {
     const { header, body } = rows([
-      { ...first, change: { wrongToRight: 12, rightToWrong: 3, p: 0.03515625, pHolm: 0.0703125 } },
+      { ...first, mcnemar: { wrongToRight: 12, rightToWrong: 3, p: 0.03515625, pHolm: 0.0703125 } },
       {
         ...second,
-        change: { wrongToRight: 1250, rightToWrong: 4, p: 1e-300, pHolm: 2e-300 },
+        mcnemar: { wrongToRight: 1250, rightToWrong: 4, p: 1e-300, pHolm: 2e-300 },
       },
     ]);
     expect(header.slice(-3)).toEqual(['Salah→benar', 'Benar→salah', 'p (McNemar, Holm)']);
@@ -33,8 +33,8 @@ describe('the question table’s change between the tests', () => {
 
   it('shows a dash for the p of a question no student changed, and for an answer without the change', () => {
     const { body } = rows([
-      { ...first, change: { wrongToRight: 0, rightToWrong: 0, p: null, pHolm: null } },
-      { ...second, change: undefined },
+      { ...first, mcnemar: { wrongToRight: 0, rightToWrong: 0, p: null, pHolm: null } },
+      { ...second, mcnemar: undefined },
     ]);
     expect(body.map((row) => row.slice(-3))).toEqual([
       ['0', '0', '-'],

@@ -1,7 +1,7 @@
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { formatP, type QuestionChange, type QuestionMeasures } from '@piba/shared';
+import { formatP, type McNemarTest, type QuestionMeasures } from '@piba/shared';
 import { DASH, difficultyLabel, formatCount, formatIndex } from '../analytics-format';
 import { EvidenceTable } from './evidence-table';
 
@@ -23,10 +23,10 @@ const HEADERS = [
 ];
 
 /** The change's three cells: the two counts of students and Holm's p, or dashes without one. */
-const changeCells = (change: QuestionChange | undefined) => [
-  change ? formatCount(change.wrongToRight) : DASH,
-  change ? formatCount(change.rightToWrong) : DASH,
-  change?.pHolm == null ? DASH : formatP(change.pHolm),
+const changeCells = (test: McNemarTest | undefined) => [
+  test ? formatCount(test.wrongToRight) : DASH,
+  test ? formatCount(test.rightToWrong) : DASH,
+  test?.pHolm == null ? DASH : formatP(test.pHolm),
 ];
 
 /** The chart's figures as a table: for screen readers, for print, and for exact values. */
@@ -55,7 +55,7 @@ export function QuestionTable({ questions, shown }: QuestionTableProps) {
             <TableCell>{difficultyLabel(question.post.band)}</TableCell>
             <TableCell>{formatIndex(question.post.discrimination)}</TableCell>
             <TableCell>{formatIndex(question.post.pointBiserial)}</TableCell>
-            {changeCells(question.change).map((text, cell) => (
+            {changeCells(question.mcnemar).map((text, cell) => (
               <TableCell key={cell}>{text}</TableCell>
             ))}
           </TableRow>

@@ -47,14 +47,14 @@ const question = (
   topic: string,
   pre: number,
   post: number,
-  change: QuestionMeasures['change'],
+  mcnemar: QuestionMeasures['mcnemar'],
 ): QuestionMeasures => ({
   name: topic,
   topic,
   pre: item(3, pre, 'sedang', 0.5),
   post: item(2, post, 'mudah', 0),
   gain: (post - pre) / (1 - pre),
-  change,
+  mcnemar,
 });
 
 /** A student with both tests: Ani of the worked example, or whoever `overrides` makes. */

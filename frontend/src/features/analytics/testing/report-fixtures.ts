@@ -26,7 +26,7 @@ const question = (
   topic: string,
   pre: Partial<ItemMeasures>,
   post: Partial<ItemMeasures>,
-  change: QuestionMeasures['change'] = { wrongToRight: 0, rightToWrong: 0, p: null, pHolm: null },
+  mcnemar: QuestionMeasures['mcnemar'] = { wrongToRight: 0, rightToWrong: 0, p: null, pHolm: null },
 ) =>
   ({
     name: topic,
@@ -34,7 +34,7 @@ const question = (
     pre: item(pre),
     post: item(post),
     gain: 0.5,
-    change,
+    mcnemar,
   }) satisfies QuestionMeasures;
 
 /**
