@@ -221,6 +221,23 @@ export const analyticsPackCases: Cases = (testApp) => {
       expect(rows.find((row) => row[1] === 'Topik pubertas C')![flags] ?? '').toBe('');
     });
 
+    it("answers with the new pack's questions at once when a session without results changes pack", async () => {
+      const session = await create('SMPN 6 — changes pack');
+      const names = async () =>
+        (
+          (await http(testApp()).get(`/api/analytics?session=${session.code}`).expect(200)) as {
+            body: AnalyticsReport;
+          }
+        ).body.questions.map((question) => question.name);
+      expect(await names()).toEqual(questions.map((question) => question.name));
+      await http(testApp())
+        .patch(`/api/sessions/${session.code}`)
+        .send({ pack_version: OTHER_VERSION })
+        .expect(200);
+      // No result changed, so the kept analysis of the old version must not answer.
+      expect(await names()).toEqual(OTHER_DOCUMENT.questions.map((question) => question.name));
+    });
+
     it('flags a question most students knew before the lesson as known before', async () => {
       const { body } = (await http(testApp())
         .get(`/api/analytics?session=${other.code}`)
