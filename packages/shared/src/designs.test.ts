@@ -57,6 +57,7 @@ describe('formFor', () => {
   });
 
   it('asks A at the pre-test and B at the post-test for "A-B"', () => {
+    expect(formFor({ ...DEFAULT_SESSION_DESIGN, form_design: 'A-B' }, 0, false)).toBe('B');
     for (const arrival of [0, 1, 2]) {
       expect(formFor('A-B', arrival, true)).toBe('A');
       expect(formFor('A-B', arrival, false)).toBe('B');

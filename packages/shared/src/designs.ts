@@ -73,9 +73,14 @@ export function optionsInOrder<T>(options: readonly T[], seed: string, questionN
  * the post-test; for "AB-BA", the students by arrival in the session (0-based) alternate, the
  * first A then B, the second B then A, and so on.
  */
-export function formFor(design: FormDesign, arrivalIndex: number, isPretest: boolean): TestForm {
-  if (design === 'A') return 'A';
-  const firstForm: TestForm = design === 'AB-BA' && arrivalIndex % 2 === 1 ? 'B' : 'A';
+export function formFor(
+  design: FormDesign | Pick<SessionDesign, 'form_design'>,
+  arrivalIndex: number,
+  isPretest: boolean,
+): TestForm {
+  const formDesign = typeof design === 'string' ? design : design.form_design;
+  if (formDesign === 'A') return 'A';
+  const firstForm: TestForm = formDesign === 'AB-BA' && arrivalIndex % 2 === 1 ? 'B' : 'A';
   if (isPretest) return firstForm;
   return firstForm === 'A' ? 'B' : 'A';
 }

@@ -10,7 +10,7 @@ export interface AttitudeResult {
   student: string;
   isPretest: boolean;
   /** Statement id → rating 1..5; null or missing ids for a result without (all of) the scale. */
-  attitude: Readonly<Record<string, number>> | null;
+  attitude?: Readonly<Record<string, number>> | null;
 }
 
 /** One statement's figures within a test (Cronbach's α's item statistics). */
