@@ -122,15 +122,19 @@ async function until<T>(what: string, check: () => Promise<T | undefined>, ms: n
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const app = { child, url: `http://127.0.0.1:${port}`, output: () => output };
+    let last = 'no answer';
     await until(
       'the app process answered ready',
       async () => {
         if (child.exitCode !== null) throw new Error(`exited:\n${output}`);
-        return (await send(`${app.url}/api/health/ready`)).status === 200 ? true : undefined;
+        const answer = await send(`${app.url}/api/health/ready`);
+        last = `${answer.status} ${answer.body}`;
+        return answer.status === 200 ? true : undefined;
       },
-      60_000,
+      // Minutes on a machine busy with other suites; seconds on a quiet one.
+      180_000,
     ).catch((error: unknown) => {
-      throw new Error(`${String(error)}\n${output}`);
+      throw new Error(`${String(error)} (last: ${last})\n${output}`);
     });
     return app;
   };
@@ -184,7 +188,7 @@ async function until<T>(what: string, check: () => Promise<T | undefined>, ms: n
       async () => ((await send(`${balancer}/api/health/ready`)).status === 200 ? true : undefined),
       20_000,
     );
-  }, 150_000);
+  }, 400_000);
 
   afterAll(async () => {
     for (const app of apps) app.child.kill('SIGTERM');
@@ -212,9 +216,11 @@ async function until<T>(what: string, check: () => Promise<T | undefined>, ms: n
   };
 
   it('saves every result of a class exactly once while one process is killed mid-run', async () => {
+    let saved = 0;
+    let savedBeforeKill = 0;
     /** A student's device as the outbox is: one submission id, sent again until it is saved. */
     const student = async (i: number) => {
-      await new Promise((done) => setTimeout(done, i * 60));
+      await new Promise((done) => setTimeout(done, i * 20));
       const body = JSON.stringify({
         ...specPayload,
         name: `Siswa ${i + 1}`,
@@ -231,12 +237,15 @@ async function until<T>(what: string, check: () => Promise<T | undefined>, ms: n
             body,
           });
           statuses.push(answer.status);
-          if (answer.status === 200 || answer.status === 201) return statuses;
-          if (answer.status < 500 && answer.status !== 429) {
-            throw new Error(`refused ${answer.status}: ${answer.body}`);
+          if (answer.status === 200 || answer.status === 201) {
+            saved += 1;
+            return statuses;
           }
-        } catch (error) {
-          if (String(error).includes('refused')) throw error;
+          if (answer.status < 500 && answer.status !== 429) {
+            return [...statuses, answer.body];
+          }
+        } catch {
+          // The connection failed: the device tries again.
           statuses.push(0);
         }
         await new Promise((done) => setTimeout(done, backoff));
@@ -244,22 +253,26 @@ async function until<T>(what: string, check: () => Promise<T | undefined>, ms: n
       }
       throw new Error(`Siswa ${i + 1} was not saved: ${statuses.join(', ')}`);
     };
+    // Killed once a few are saved, while the rest of the class is sending.
     const killed = (async () => {
-      await new Promise((done) => setTimeout(done, (CLASS_SIZE * 60) / 2));
+      while (saved < 5) await new Promise((done) => setTimeout(done, 5));
+      savedBeforeKill = saved;
       apps[1].child.kill('SIGKILL');
     })();
     const tries = await Promise.all(Array.from({ length: CLASS_SIZE }, (_, i) => student(i)));
     await killed;
     expect(apps[1].child.signalCode).toBe('SIGKILL');
+    expect(savedBeforeKill).toBeLessThan(CLASS_SIZE / 2);
 
-    expect(tries).toHaveLength(CLASS_SIZE);
+    // Every student was saved, none refused (a refusal ends with the answer's text).
+    expect(tries.filter((statuses) => ![200, 201].includes(Number(statuses.at(-1))))).toEqual([]);
     const rows = await count(
       'SELECT name, COUNT(*) AS saved FROM history_records WHERE class_room = ? GROUP BY name',
       [CLASS],
     );
     expect(rows).toHaveLength(CLASS_SIZE);
     expect(rows.every((row) => Number(row.saved) === 1)).toBe(true);
-  }, 90_000);
+  }, 120_000);
 
   it('refuses one address beyond the per-address limit, whichever process answers', async () => {
     const answers: Answer[] = [];
@@ -343,7 +356,7 @@ async function until<T>(what: string, check: () => Promise<T | undefined>, ms: n
     expect(results.filter((result) => result !== 'null')).toEqual([
       JSON.stringify({ purged: 0, pseudonymised: 0 }),
     ]);
-  }, 60_000);
+  }, 240_000);
 
   it('serves the export of all results from the replica, and the table from the primary', async () => {
     await cluster!.caughtUp();
