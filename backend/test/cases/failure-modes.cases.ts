@@ -69,6 +69,7 @@ export const failureModeCases: Cases = (testApp) => {
         'NaturalSortKeys1764500000000',
         'ChildrensData1764600000000',
         'MaterialsSeenFirst1764700000000',
+        'AddLessonPacks1764800000000',
       ]);
       expect(await dataSource.showMigrations()).toBe(false);
       const queryRunner = dataSource.createQueryRunner();
