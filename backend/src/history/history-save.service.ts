@@ -1,7 +1,12 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { type HistoryRecord, type SavedHistoryRecord, scoreQuiz } from '@piba/shared';
+import {
+  formAnswerKeyVersions,
+  type HistoryRecord,
+  type SavedHistoryRecord,
+  scoreQuiz,
+} from '@piba/shared';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { DEFAULT_PACK_ID, type PackVersion, PackVersionsService } from '../packs/index.js';
 import { SessionsService } from '../sessions/index.js';
@@ -110,22 +115,47 @@ export class HistorySaveService {
 
 const isOption = (value: unknown) => value === 1 || value === 2 || value === 3;
 
+/** A form of a version's test: its answer-key version and its questions. */
+interface PackForm {
+  answerKeyVersion: string;
+  questions: PackVersion['document']['questions'];
+}
+
+/** Each version's forms (A, and B when it has a parallel form), computed once per version. */
+const formsOf = new WeakMap<PackVersion, PackForm[]>();
+function packForms(pack: PackVersion): PackForm[] {
+  let forms = formsOf.get(pack);
+  if (!forms) {
+    const { A, B } = formAnswerKeyVersions(pack.document);
+    forms = [{ answerKeyVersion: A, questions: pack.document.questions }];
+    if (B && pack.document.form_b)
+      forms.push({ answerKeyVersion: B, questions: pack.document.form_b });
+    formsOf.set(pack, forms);
+  }
+  return forms;
+}
+
 /**
  * A result saved in a session is scored with the answer key of the pack version the session
- * teaches: its answer_key_version is that version's, its answers name that version's questions,
- * and its score is theirs. The default pack's older keys are still saved as sent (results of tabs
- * loaded before the bank changed), as without a session; another pack has no older keys.
+ * teaches (of either form, when it has a parallel form B): its answer_key_version is that form's,
+ * its answers name that form's questions, and its score is theirs. The default pack's older keys
+ * are still saved as sent (results of tabs loaded before the bank changed), as without a session;
+ * another pack has no older keys.
  */
 function checkAgainstPack(input: SubmissionDto, pack: PackVersion, code: string): void {
   const sent = input.answer_key_version;
-  if (sent !== pack.answerKeyVersion) {
+  const form = packForms(pack).find((candidate) => candidate.answerKeyVersion === sent);
+  if (!form) {
     if (pack.packId === DEFAULT_PACK_ID) return;
+    const accepted = packForms(pack)
+      .map((candidate) => candidate.answerKeyVersion)
+      .join(' or ');
     throw new BadRequestException(
-      `answer_key_version must be ${pack.answerKeyVersion}: session ${code} teaches pack version ${pack.version}, whose answer key that is; this result ${sent ? `was scored with ${sent}` : 'names no answer-key version'}`,
+      `answer_key_version must be ${accepted}: session ${code} teaches pack version ${pack.version}, whose answer key that is; this result ${sent ? `was scored with ${sent}` : 'names no answer-key version'}`,
     );
   }
   if (input.answers === undefined || input.answers === null) return;
-  const { questions } = pack.document;
+  const { questions } = form;
   const answers = input.answers as Record<string, unknown>;
   const complete =
     Object.keys(answers).length === questions.length &&

@@ -1,4 +1,4 @@
-import { type CreatedSession, questions } from '@piba/shared';
+import { answerKeyVersion, type CreatedSession, questions } from '@piba/shared';
 import { PackVersionsService } from '../../src/packs/pack-versions.service.js';
 import { SessionEntity } from '../../src/sessions/session.entity.js';
 import { FIRST_ANSWER_KEY_VERSION, FIRST_VERSIONED_KEY } from '../../src/history/answers.js';
@@ -136,6 +136,31 @@ export const sessionPacksCases: Cases = (testApp) => {
       const list = await api().get('/api/sessions').set(admin).expect(200);
       expect(list.body.data.find((row: { code: string }) => row.code === code).results.total).toBe(
         1,
+      );
+    });
+
+    it("takes a parallel form B's results with form B's key, in a session on a pack that has one", async () => {
+      const parallel = await publishCopy(testApp(), 'Paket Dua Bentuk', undefined, (document) => ({
+        ...document,
+        form_b: document.questions.map((question, index) => ({
+          ...question,
+          name: `formb${index + 1}`,
+        })),
+      }));
+      const formB = parallel.document.form_b!;
+      const { code } = await create({ name: 'SMPN 12', pack_version: parallel.version });
+      const formBVersion = answerKeyVersion(formB);
+      await save(code, allRight(parallel.document.questions, parallel.answerKeyVersion)).expect(
+        201,
+      );
+      await save(code, allRight(formB, formBVersion)).expect(201);
+      const mixed = await save(code, allRight(parallel.document.questions, formBVersion)).expect(
+        400,
+      );
+      expect(mixed.body.message).toMatch(/^answers must map each question of pack version/);
+      const other = await save(code, allRight(questions, 'e125b284')).expect(400);
+      expect(other.body.message).toMatch(
+        new RegExp(`^answer_key_version must be ${parallel.answerKeyVersion} or ${formBVersion}:`),
       );
     });
 

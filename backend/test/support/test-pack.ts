@@ -19,13 +19,15 @@ export function copiedDocument(document: PackDocument, title: string): PackDocum
 }
 
 /**
- * Publishes `title`'s copy of the default pack as a version of a pack of its own (`packs` and its
- * version, through `versions` or the app's PackVersionsService), and answers the version.
+ * Publishes `title`'s copy of the default pack, with `change` made to it, as a version of a pack of
+ * its own (`packs` and its version, through `versions` or the app's PackVersionsService), and
+ * answers the version.
  */
 export async function publishCopy(
   testApp: TestApp,
   title: string,
   versions: PackVersionsService = testApp.app.get(PackVersionsService),
+  change: (document: PackDocument) => PackDocument = (document) => document,
 ) {
   const packId = `p-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`.slice(0, 40);
   const standard = await testApp.app.get(PackVersionsService).defaultVersion();
@@ -38,7 +40,7 @@ export async function publishCopy(
     .upsert({ id: packId, title, is_default: false, created_at: now, updated_at: now }, ['id']);
   const { version } = await versions.publish({
     packId,
-    document: copiedDocument(standard.document, title),
+    document: change(copiedDocument(standard.document, title)),
     drawings,
     note: title,
   });
