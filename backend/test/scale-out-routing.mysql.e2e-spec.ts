@@ -73,14 +73,14 @@ describe('DATABASE_REPLICA_URLS at start', () => {
   });
 
   it('refuses a replica that is not a mysql:// URL, without echoing it', () => {
-    const attempt = () =>
+    const start = () =>
       validateEnvironment({
         ...base,
         DATABASE_URL: 'mysql://u:p@primary:3306/piba',
         DATABASE_REPLICA_URLS: 'mysql://u:p@replica:3306/piba, postgres://u:secret@other/piba',
       });
-    expect(attempt).toThrow(/DATABASE_REPLICA_URLS must be comma-separated URLs/);
-    expect(attempt).not.toThrow(/secret/);
+    expect(start).toThrow(/DATABASE_REPLICA_URLS must be comma-separated URLs/);
+    expect(start).not.toThrow(/secret/);
   });
 
   it('reads every replica of the list, primary first for everything else, and logs where', () => {
