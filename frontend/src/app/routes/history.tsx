@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import GroupsIcon from '@mui/icons-material/Groups';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import type { HistoryRecord } from '@piba/shared';
 import {
   DeleteRecordDialog,
@@ -60,7 +60,7 @@ export default function HistoryRoute() {
         </Button>
         {isAdmin && (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/history/packs" startIcon={<MenuBookIcon />}>
+            <Button component={RouterLink} to="/history/packs" startIcon={<LibraryBooksIcon />}>
               Paket materi
             </Button>
             <Button component={RouterLink} to="/history/sessions" startIcon={<GroupsIcon />}>

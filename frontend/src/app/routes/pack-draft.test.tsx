@@ -72,6 +72,37 @@ const puts = (fetchMock: jest.Mock) =>
       ([, init]) => JSON.parse(init.body as string) as { revision: number; document: PackDocument },
     );
 
+/** XMLHttpRequest as the drawing upload uses it, answered by the test when it says so. */
+class FakeUpload {
+  static last: FakeUpload | null = null;
+  readonly headers: Record<string, string> = {};
+  url = '';
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeUpload.last = this;
+  }
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    act(() => this.onload?.());
+  }
+}
+
 /** The preview's screen: the iframe's document, which the editor draws into. */
 async function previewScreen() {
   const frame = await screen.findByTitle<HTMLIFrameElement>(/^Pratinjau: /);
@@ -79,6 +110,10 @@ async function previewScreen() {
 }
 
 describe('the lesson pack draft page', () => {
+  const realXhr = window.XMLHttpRequest;
+  afterEach(() => {
+    window.XMLHttpRequest = realXhr;
+  });
   beforeEach(() => {
     setTabStorage({ teacherKey: 'kunci-admin-2026' });
     // jsdom has no object URLs: each drawing gets one named after its bytes' size.
@@ -214,8 +249,8 @@ describe('the lesson pack draft page', () => {
     ).toBeInTheDocument();
     const drawing = await body.findByRole('img', { name: 'Piring yang dibagi empat.' });
     await waitFor(() => expect(drawing.getAttribute('src')).toMatch(/^blob:drawing-/));
-    const request = fetchMock.mock.calls.find(([url]) =>
-      String(url).endsWith('/draft/drawings/piring.svg'),
+    const request = fetchMock.mock.calls.find(([input]) =>
+      requestUrl(input).endsWith('/draft/drawings/piring.svg'),
     );
     expect(request?.[1]?.headers).toMatchObject({ 'x-teacher-key': 'kunci-admin-2026' });
 
@@ -235,6 +270,65 @@ describe('the lesson pack draft page', () => {
     await user.type(stem, ' pagi');
     await waitFor(() =>
       expect(body.getByRole('radiogroup', { name: '2. Apa gunanya sarapan? pagi' })).toBeVisible(),
+    );
+  });
+
+  it('uploads a drawing with its progress, and shows why the server refused one', async () => {
+    const fetchMock = draftServer();
+    window.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
+    const { user } = renderApp('/history/packs/gizi');
+    const poster = await screen.findByRole('group', { name: 'Gambar poster beranda' });
+    expect(within(poster).getByText('Berkas: poster.svg')).toBeInTheDocument();
+    const input = within(poster).getByLabelText('Gambar poster beranda: berkas');
+    await user.upload(input, new File(['<svg/>'], 'poster baru.svg', { type: 'image/svg+xml' }));
+    expect(await within(poster).findByText('Mengunggah… 40%')).toBeInTheDocument();
+    const upload = FakeUpload.last!;
+    expect(upload.url).toBe('/api/packs/gizi/draft/drawings');
+    expect(upload.headers['x-teacher-key']).toBe('kunci-admin-2026');
+    expect((upload.body!.get('file') as File).name).toBe('poster baru.svg');
+    upload.respond(415, { message: 'The SVG holds a script, which a drawing may not' });
+    expect(await within(poster).findByRole('alert')).toHaveTextContent(
+      'Gambar ditolak server: The SVG holds a script, which a drawing may not',
+    );
+    expect(within(poster).getByText('Berkas: poster.svg')).toBeInTheDocument();
+
+    await user.upload(input, new File(['png'], 'poster.png', { type: 'image/png' }));
+    FakeUpload.last!.respond(201, { file: 'poster.webp', content_type: 'image/webp', bytes: 3 });
+    expect(await within(poster).findByText('Berkas: poster.webp')).toBeInTheDocument();
+    expect(within(poster).queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    expect(puts(fetchMock)[0].document.home.poster).toEqual({
+      file: 'poster.webp',
+      alt: 'Piring makan dengan sayur, lauk dan nasi.',
+    });
+  });
+
+  it('keeps a reviewed warning with its reason, greyed, and asks for the reason first', async () => {
+    const document = draftDocument();
+    document.questions[1].options[1].text = 'Selalu membuat mengantuk';
+    const fetchMock = draftServer({ document });
+    const { user } = renderApp('/history/packs/gizi?question=question2');
+    const warning = await screen.findByText(/Pengecoh B memakai kata mutlak/);
+    expect(warning).toHaveTextContent(/^Peringatan:/);
+    const item = warning.closest('li')!;
+    await user.click(within(item).getByRole('checkbox', { name: 'Sudah ditinjau' }));
+    const reason = screen.getByLabelText(/Alasan singkat/);
+    expect(reason).toHaveAccessibleDescription(/Wajib diisi/);
+    // Ticked without a reason, nothing is stored: the draft stays valid.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    expect(puts(fetchMock)).toHaveLength(0);
+    await user.type(reason, 'Benar-benar mutlak');
+    await waitFor(() =>
+      expect(screen.getByText(/Pengecoh B memakai kata mutlak/)).toHaveTextContent(
+        /^Sudah ditinjau:/,
+      ),
+    );
+    expect(screen.getByTestId('check-summary')).toHaveTextContent(/\b1 sudah ditinjau/);
+    await waitFor(() => expect(puts(fetchMock).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(puts(fetchMock).at(-1)!.document.questions[1].reviewed).toEqual({
+        'absolute-word': 'Benar-benar mutlak',
+      }),
     );
   });
 

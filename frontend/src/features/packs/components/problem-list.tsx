@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,7 +22,7 @@ interface ProblemListProps {
   problems: PackProblem[];
   /** The question's reviewed warnings: rule → reason. */
   reviewed?: Record<string, string>;
-  /** Marks a warning as reviewed (a reason, possibly still empty) or not (null). */
+  /** Marks a warning as reviewed with its reason, or not (null). */
   onReview?: (rule: string, reason: string | null) => void;
 }
 
@@ -30,12 +31,21 @@ interface ProblemListProps {
  * amber, reviewed warnings in grey. A warning may be marked as reviewed with a short reason.
  */
 export function ProblemList({ problems, reviewed = {}, onReview }: ProblemListProps) {
+  // Ticked, its reason not yet written: a reason is stored only once there is one.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const tick = (rule: string, on: boolean) =>
+    setTicked((rules) => {
+      const next = new Set(rules);
+      if (on) next.add(rule);
+      else next.delete(rule);
+      return next;
+    });
   if (problems.length === 0) return null;
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {problems.map((problem, index) => {
         const tone = TONES[toneOf(problem)];
-        const marked = problem.rule in reviewed;
+        const marked = problem.rule in reviewed || ticked.has(problem.rule);
         const reason = reviewed[problem.rule] ?? '';
         return (
           <Box
@@ -55,9 +65,10 @@ export function ProblemList({ problems, reviewed = {}, onReview }: ProblemListPr
                   control={
                     <Checkbox
                       checked={marked}
-                      onChange={(event) =>
-                        onReview(problem.rule, event.target.checked ? reason : null)
-                      }
+                      onChange={(event) => {
+                        tick(problem.rule, event.target.checked);
+                        if (!event.target.checked) onReview(problem.rule, null);
+                      }}
                     />
                   }
                   label="Sudah ditinjau"
@@ -74,7 +85,7 @@ export function ProblemList({ problems, reviewed = {}, onReview }: ProblemListPr
                         : 'Wajib diisi: mengapa soal ini tetap baik meskipun ada peringatan ini.'
                     }
                     maxLength={300}
-                    onChange={(value) => onReview(problem.rule, value)}
+                    onChange={(value) => onReview(problem.rule, value.trim() ? value : null)}
                   />
                 )}
               </>
