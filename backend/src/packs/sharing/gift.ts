@@ -1,4 +1,5 @@
-import { categoryOf, type ExportedVersion, optionsInOrder } from './questions-of.js';
+import type { PackQuestion } from '@piba/shared';
+import { type ExportedVersion, formsOf, optionsInOrder } from './questions-of.js';
 
 /*
  * A version's questions in GIFT (docs.moodle.org, "GIFT format"), the plain-text format Moodle
@@ -16,22 +17,25 @@ export const giftEscape = (text: string): string =>
 export function gift(version: ExportedVersion): string {
   const blocks = [
     `// ${version.document.title.replace(/\r?\n/g, ' ')}: version ${version.version}, answer key ${version.answerKeyVersion}`,
-    // The category line is read as it stands, with no escapes; a slash in a name is written twice.
-    `$CATEGORY: $course$/top/${categoryOf(version).replace(/\s+/g, ' ').replace(/\//g, '//')}`,
   ];
-  for (const question of version.document.questions) {
-    const options = optionsInOrder(question).map(
-      (option) =>
-        `\t${option.value === question.correctAnswer ? '=' : '~'}${giftEscape(option.text)}`,
-    );
-    blocks.push(
-      [
-        `::${giftEscape(question.name)}:: ${giftEscape(question.question)} {`,
-        ...options,
-        `\t####${giftEscape(question.explanation)}`,
-        '}',
-      ].join('\n'),
-    );
+  for (const form of formsOf(version)) {
+    // The category line is read as it stands, with no escapes; a slash in a name is written twice.
+    const path = form.category.map((name) => name.replace(/\s+/g, ' ').replace(/\//g, '//'));
+    blocks.push(`$CATEGORY: ${['$course$/top', ...path].join('/')}`);
+    for (const question of form.questions) blocks.push(giftQuestion(question));
   }
   return `${blocks.join('\n\n')}\n`;
+}
+
+function giftQuestion(question: PackQuestion): string {
+  const options = optionsInOrder(question).map(
+    (option) =>
+      `\t${option.value === question.correctAnswer ? '=' : '~'}${giftEscape(option.text)}`,
+  );
+  return [
+    `::${giftEscape(question.name)}:: ${giftEscape(question.question)} {`,
+    ...options,
+    `\t####${giftEscape(question.explanation)}`,
+    '}',
+  ].join('\n');
 }

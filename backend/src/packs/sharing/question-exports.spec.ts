@@ -146,3 +146,41 @@ describe('gift', () => {
     expect(choices.every((choice) => choice.text.text.endsWith(HOSTILE))).toBe(true);
   });
 });
+
+describe('a pack with a parallel form B', () => {
+  const formB = defaultPackDocument.questions.map((question, index) => ({
+    ...question,
+    name: `formb${index + 1}`,
+  }));
+  const twoForms: ExportedVersion = {
+    ...piba,
+    document: { ...defaultPackDocument, form_b: formB },
+  };
+  const category = `$course$/top/${defaultPackDocument.title} (0123456789abcdef)`;
+  const names = (questions: Array<{ name: string }>) => questions.map((question) => question.name);
+
+  it('writes form A and form B in two subcategories of the version in Moodle XML', () => {
+    const written = parseMoodle(moodleXml(twoForms));
+    const categories = written.filter((question) => question.type === 'category');
+    expect(categories.map((question) => question.category?.text)).toEqual([
+      `${category}/Bentuk A`,
+      `${category}/Bentuk B`,
+    ]);
+    expect(written.map((question) => question.category?.text ?? question.name.text)).toEqual([
+      `${category}/Bentuk A`,
+      ...names(defaultPackDocument.questions),
+      `${category}/Bentuk B`,
+      ...names(formB),
+    ]);
+  });
+
+  it('writes them in two categories in GIFT', () => {
+    const parsed = parseGift(gift(twoForms)) as Array<{ type: string; title: string }>;
+    expect(parsed.map((question) => question.title)).toEqual([
+      `${category}/Bentuk A`,
+      ...names(defaultPackDocument.questions),
+      `${category}/Bentuk B`,
+      ...names(formB),
+    ]);
+  });
+});
