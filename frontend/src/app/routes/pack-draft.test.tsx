@@ -3,6 +3,7 @@ import type { PackDocument } from '@piba/shared';
 import { axeViolations } from '../../testing/axe';
 import { draftDocument } from '../../testing/pack-fixtures';
 import {
+  expectConsoleErrors,
   jsonResponse,
   mockFetch,
   renderApp,
@@ -338,6 +339,16 @@ describe('the lesson pack draft page', () => {
     await screen.findByDisplayValue(/Berapa bagian piring/);
     await screen.findByRole('table', { name: 'Riwayat versi' });
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says so in Indonesian, never a blank page, when the editor cannot draw a draft', async () => {
+    expectConsoleErrors();
+    draftServer({ document: { ...draftDocument(), topics: undefined } as unknown as PackDocument });
+    renderApp('/history/packs/gizi');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Editor tidak dapat menampilkan draf ini');
+    expect(within(alert).getByRole('button', { name: 'Muat ulang draf' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke daftar paket' })).toBeInTheDocument();
   });
 
   it('tells a teacher with a session key that the page is for the administrator', async () => {

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PublishIcon from '@mui/icons-material/Publish';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { ApiError } from '../../../lib/api-client';
 import {
   AccessKeyDialog,
@@ -202,15 +203,34 @@ export function PackDraftPage({ id }: { id: string }) {
     );
   } else {
     content = (
-      <DraftDrawingsProvider packId={id}>
-        {/* Loaded again after a stale save: the editor starts over from the server's copy. */}
-        <DraftEditor
-          key={draft.dataUpdatedAt}
-          id={id}
-          draft={draft.data}
-          onReload={() => void draft.refetch()}
-        />
-      </DraftDrawingsProvider>
+      <ErrorBoundary
+        key={draft.dataUpdatedAt}
+        label="Pack editor failed"
+        fallback={
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" onClick={() => void draft.refetch()}>
+                Muat ulang draf
+              </Button>
+            }
+          >
+            Editor tidak dapat menampilkan draf ini. Perubahan yang sudah tersimpan aman; muat ulang
+            draf untuk mencoba lagi.
+          </Alert>
+        }
+      >
+        <DraftDrawingsProvider packId={id}>
+          {/* Loaded again after a stale save: the editor starts over from the server's copy. */}
+          <DraftEditor
+            key={draft.dataUpdatedAt}
+            id={id}
+            draft={draft.data}
+            onReload={() => void draft.refetch()}
+          />
+        </DraftDrawingsProvider>
+      </ErrorBoundary>
     );
   }
   return (

@@ -1,10 +1,12 @@
 import { memo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { PackDocument, PackQuestion, PackSlide } from '@piba/shared';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { useDrawingUrl } from '../hooks/draft-drawings';
 import { FRAMES, type FrameKind, PreviewFrame } from './preview-frame';
 import { PreviewQuestion, PreviewSlide } from './preview-parts';
@@ -112,12 +114,24 @@ export function PackPreview({
       <Box>
         <PreviewFrame kind={frame}>
           <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-            {content &&
-              (content.kind === 'question' ? (
-                <QuestionPreview question={content.question} number={content.number} />
-              ) : (
-                <SlidePreview slide={content.slide} label={content.label} />
-              ))}
+            {content && (
+              // A preview that fails leaves the editor as it is; the next change tries again.
+              <ErrorBoundary
+                key={JSON.stringify(content)}
+                label="Pack preview failed"
+                fallback={
+                  <Alert severity="warning" sx={{ m: 2 }}>
+                    Pratinjau ini tidak dapat ditampilkan. Editor tetap dapat dipakai.
+                  </Alert>
+                }
+              >
+                {content.kind === 'question' ? (
+                  <QuestionPreview question={content.question} number={content.number} />
+                ) : (
+                  <SlidePreview slide={content.slide} label={content.label} />
+                )}
+              </ErrorBoundary>
+            )}
           </Box>
         </PreviewFrame>
       </Box>
