@@ -188,10 +188,16 @@ export class PacksService {
       (await this.draftDrawings.findBy({ pack_id: id })).map((row) => [row.file, row.sha256]),
     );
     const base = baseName(originalName);
+    const answer = (file: string) => ({
+      file,
+      content_type: drawing.contentType,
+      bytes: drawing.bytes.length,
+    });
     for (let n = 1; ; n += 1) {
       const file = `${n === 1 ? base : `${base}-${n}`}${drawing.extension}`;
       const holder = taken.get(file);
-      if (holder === sha256) break;
+      // The same bytes uploaded again under the same name: the drawing is already there.
+      if (holder === sha256) return answer(file);
       if (holder !== undefined) continue;
       try {
         await this.draftDrawings.insert({ pack_id: id, file, sha256 });
@@ -199,10 +205,8 @@ export class PacksService {
         if (isUniqueViolation(error)) continue;
         throw error;
       }
-      return { file, content_type: drawing.contentType, bytes: drawing.bytes.length };
+      return answer(file);
     }
-    const file = [...taken].find(([, sha]) => sha === sha256)![0];
-    return { file, content_type: drawing.contentType, bytes: drawing.bytes.length };
   }
 
   /** The instrument check of a draft (warnings a writer reviewed come back marked). */

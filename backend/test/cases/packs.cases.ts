@@ -331,7 +331,10 @@ export const packsCases: Cases = (testApp) => {
       expect(metadata).toMatchObject({ format: 'webp', width: 1280, height: 320 });
       expect(served.body.length).toBe(uploaded.body.bytes);
 
-      // A PNG named .svg is a PNG; another file of a taken name gets a number.
+      // The same file again is the same drawing; a PNG named .svg is a PNG; another file of a
+      // taken name gets a number.
+      const repeated = await upload(id, png, 'Jantung Manusia.png').expect(201);
+      expect(repeated.body.file).toBe('jantung-manusia.webp');
       const disguised = await upload(id, png, 'gambar.svg').expect(201);
       expect(disguised.body).toMatchObject({ file: 'gambar.webp', content_type: 'image/webp' });
       const small = await sharp({
