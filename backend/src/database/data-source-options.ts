@@ -19,6 +19,7 @@ import { NaturalSortKeys1764500000000 } from './migrations/1764500000000-Natural
 import { ChildrensData1764600000000 } from './migrations/1764600000000-ChildrensData.js';
 import { MaterialsSeenFirst1764700000000 } from './migrations/1764700000000-MaterialsSeenFirst.js';
 import { AddLessonPacks1764800000000 } from './migrations/1764800000000-AddLessonPacks.js';
+import { ResearchDesigns1764900000000 } from './migrations/1764900000000-ResearchDesigns.js';
 import { PACK_ENTITIES } from '../packs/index.js';
 import { SessionEntity } from '../sessions/index.js';
 
@@ -43,6 +44,7 @@ const migrations = [
   ChildrensData1764600000000,
   MaterialsSeenFirst1764700000000,
   AddLessonPacks1764800000000,
+  ResearchDesigns1764900000000,
 ];
 
 /** The read replicas' URLs in DATABASE_REPLICA_URLS, in order; none when it is unset. */

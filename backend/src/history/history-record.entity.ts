@@ -6,13 +6,13 @@ import {
   PrimaryGeneratedColumn,
   type ValueTransformer,
 } from 'typeorm';
-import type { QuizAnswers } from '@piba/shared';
+import type { AttitudeAnswers, QuizAnswers, TestForm } from '@piba/shared';
 import { SORT_KEY_LENGTH } from '../results/index.js';
 
 /** Stored as text so that MySQL and SQLite read it alike (both have JSON_EXTRACT for text). */
 const jsonText: ValueTransformer = {
-  to: (value: QuizAnswers | null | undefined) => (value ? JSON.stringify(value) : null),
-  from: (value: string | null) => (value ? (JSON.parse(value) as QuizAnswers) : null),
+  to: (value: object | null | undefined) => (value ? JSON.stringify(value) : null),
+  from: (value: string | null) => (value ? (JSON.parse(value) as object) : null),
 };
 
 /** A result's columns, in the results table and in its trash alike. */
@@ -80,6 +80,21 @@ abstract class ResultColumns {
    */
   @Column({ type: 'boolean' })
   materials_seen_first: boolean;
+
+  /** The form of the test answered; null: form A (and every result saved before forms). */
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  test_form: TestForm | null;
+
+  /** JSON of the attitude scale's ratings (statement id → 1..5 as answered); null: none. */
+  @Column({ type: 'text', nullable: true, transformer: jsonText })
+  attitude: AttitudeAnswers | null;
+
+  /**
+   * The delayed test, taken from its session's delayed_test_from: never paired as a post-test.
+   * Its database default (false) is not declared either.
+   */
+  @Column({ type: 'boolean' })
+  is_delayed: boolean;
 
   /** Set by the service in UTC, so it does not depend on the database server's time zone. */
   @Column({ type: 'datetime', precision: 3 })

@@ -9,7 +9,7 @@ import {
 } from '@piba/shared';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { DEFAULT_PACK_ID, type PackVersion, PackVersionsService } from '../packs/index.js';
-import { SessionsService } from '../sessions/index.js';
+import { delayedTestOpen, type ResultSession, SessionsService } from '../sessions/index.js';
 import { inferredAnswerKeyVersion } from './answers.js';
 import type { SubmissionDto } from './dto/submission.dto.js';
 import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
@@ -47,9 +47,15 @@ export class HistorySaveService {
       // A re-sent result the teacher has deleted since is acknowledged, and stays deleted.
       input.submission_id ? this.trash.findOneBy({ submission_id: input.submission_id }) : null,
     ]);
+    let pack: PackVersion | null = null;
     if (session?.packVersion) {
-      const pack = await this.packVersions.get(session.packVersion);
+      pack = await this.packVersions.get(session.packVersion);
       if (pack) checkAgainstPack(input, pack, session.code);
+    }
+    if (usesDesignFields(input)) {
+      // Results saved before packs name no version: the default pack's current one teaches them.
+      pack ??= session ? await this.packVersions.defaultVersion() : null;
+      checkDesignFields(input, session, pack);
     }
     const sessionCode = session?.code ?? null;
     const record = this.records.create({
@@ -66,12 +72,15 @@ export class HistorySaveService {
       is_pretest: input.is_pretest,
       is_posttest: input.is_posttest,
       materials_seen_first: input.materials_seen_first ?? false,
+      test_form: input.test_form === 'B' ? 'B' : null,
+      attitude: input.attitude ?? null,
+      is_delayed: input.is_delayed ?? false,
       pseudonymised: false,
       created_at: new Date(),
     });
     const saved = await this.stored(record, trashed);
     // The session holds a result now: its pack version is settled.
-    if (session) this.sessions.settle(session.code, session.packVersion);
+    if (session) this.sessions.settle(session);
     return saved;
   }
 
@@ -170,6 +179,70 @@ function checkAgainstPack(input: SubmissionDto, pack: PackVersion, code: string)
     throw new BadRequestException(
       `score "${input.score}" disagrees with the answers, which score ${score} with the key of pack version ${pack.version}`,
     );
+  }
+}
+
+/** Whether a submission carries any of the research designs' fields. */
+const usesDesignFields = (input: SubmissionDto): boolean =>
+  input.test_form !== undefined || input.attitude !== undefined || input.is_delayed === true;
+
+/**
+ * The research designs' fields are those of the session's design and pack version: form B only
+ * when the version has one (its answers and answer-key version being form B's), attitude ratings
+ * for exactly the version's statements, and the delayed test only once the session's is open.
+ */
+function checkDesignFields(
+  input: SubmissionDto,
+  session: ResultSession | null,
+  pack: PackVersion | null,
+): void {
+  if (input.test_form === 'B') {
+    const formB = pack?.document.form_b ? formAnswerKeyVersions(pack.document).B : null;
+    if (!session || !pack || !formB) {
+      throw new BadRequestException(
+        `test_form B needs a session whose pack version has a form B${pack ? `: pack version ${pack.version} has none` : ''}`,
+      );
+    }
+    if (input.answer_key_version !== formB) {
+      throw new BadRequestException(
+        `test_form B is scored with form B's answer-key version ${formB} of pack version ${pack.version}, not ${input.answer_key_version ?? 'none'}`,
+      );
+    }
+  } else if (input.test_form === 'A' && pack?.document.form_b) {
+    const formA = formAnswerKeyVersions(pack.document).A;
+    if (input.answer_key_version !== undefined && input.answer_key_version !== formA) {
+      throw new BadRequestException(
+        `test_form A is scored with form A's answer-key version ${formA} of pack version ${pack.version}, not ${input.answer_key_version}`,
+      );
+    }
+  }
+  if (input.attitude !== undefined) {
+    const scale = pack?.document.attitude_scale;
+    if (!session || !pack || !scale) {
+      throw new BadRequestException(
+        `attitude needs a session whose pack version has an attitude scale${pack ? `: pack version ${pack.version} has none` : ''}`,
+      );
+    }
+    const ids = scale.map((item) => item.id);
+    const sent = Object.keys(input.attitude);
+    if (sent.length !== ids.length || !ids.every((id) => id in input.attitude!)) {
+      throw new BadRequestException(
+        `attitude must rate exactly the statements of pack version ${pack.version}'s attitude scale (${ids.join(', ')}), each 1..5`,
+      );
+    }
+  }
+  if (input.is_delayed === true) {
+    const from = session?.design.delayed_test_from ?? null;
+    if (!session || from === null) {
+      throw new BadRequestException(
+        `is_delayed needs a session with a delayed test${session ? `: session ${session.code} has none` : ''}`,
+      );
+    }
+    if (!delayedTestOpen(from)) {
+      throw new BadRequestException(
+        `is_delayed: session ${session.code}'s delayed test opens on ${from} (WIB), not before`,
+      );
+    }
   }
 }
 

@@ -25,6 +25,7 @@ export class HistorySortKeysSubscriber implements EntitySubscriberInterface<Hist
     // Declared without the database's default (the entity says why): a new name is real.
     entity.pseudonymised ??= false;
     entity.materials_seen_first ??= false;
+    entity.is_delayed ??= false;
   }
 
   beforeUpdate({ entity }: UpdateEvent<HistoryRecordEntity>) {

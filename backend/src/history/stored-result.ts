@@ -19,6 +19,10 @@ export function toWire(record: StoredResult): HistoryRecord {
     is_pretest: Boolean(record.is_pretest),
     is_posttest: Boolean(record.is_posttest),
     materials_seen_first: Boolean(record.materials_seen_first),
+    // The designs' fields only when used, so a result without them reads as before designs.
+    ...(record.test_form ? { test_form: record.test_form } : {}),
+    ...(record.attitude ? { attitude: record.attitude } : {}),
+    ...(record.is_delayed ? { is_delayed: true } : {}),
     created_at: record.created_at.toISOString(),
   };
 }

@@ -59,6 +59,33 @@ export class ResultsService {
     return rows.length === 1 ? rows[0].participant_id : null;
   }
 
+  /**
+   * The participant id of the one student of this name and class in the session with a
+   * post-test and no delayed test yet, for the delayed test to carry; null when there is none or
+   * more than one.
+   */
+  async delayedStudent(
+    sessionCode: string,
+    name: string,
+    classRoom: string,
+  ): Promise<string | null> {
+    const rows = await this.results()
+      .select('DISTINCT record.participant_id', 'participant_id')
+      .where('record.session_code = :code', { code: sessionCode })
+      .andWhere('record.name_sort = :name', { name: naturalSortKey(name) })
+      .andWhere('record.class_sort = :classRoom', { classRoom: naturalSortKey(classRoom) })
+      .andWhere('record.is_posttest = :yes', { yes: true })
+      .andWhere('record.is_delayed = :no', { no: false })
+      .andWhere('record.participant_id IS NOT NULL')
+      .andWhere(
+        `NOT EXISTS (SELECT 1 FROM history_records later WHERE later.session_code = record.session_code
+          AND later.participant_id = record.participant_id AND later.is_delayed = :yes)`,
+      )
+      .limit(2)
+      .getRawMany<{ participant_id: string }>();
+    return rows.length === 1 ? rows[0].participant_id : null;
+  }
+
   /** Whether the session holds a result, in the table or in the trash (it may be restored). */
   async holdsResults(sessionCode: string): Promise<boolean> {
     const holds = (table: string) =>

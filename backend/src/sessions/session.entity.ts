@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { FormDesign } from '@piba/shared';
 
 /** A named run of the programme at one school; students join it by its code. */
 @Entity({ name: 'sessions' })
@@ -31,4 +32,20 @@ export class SessionEntity {
   /** The lesson pack version the session teaches; null (made before packs): the default pack's. */
   @Column({ type: 'varchar', length: 16, nullable: true })
   pack_version: string | null;
+
+  /** Which forms its tests ask ('A', 'A-B', 'AB-BA'); sessions made before designs: 'A'. */
+  @Column({ type: 'varchar', length: 5 })
+  form_design: FormDesign;
+
+  /** Each student sees each question's options in an order of their own. */
+  @Column({ type: 'boolean' })
+  shuffle_options: boolean;
+
+  /** The WIB date (YYYY-MM-DD) from which a student's test is the delayed test; null: none. */
+  @Column({ type: 'date', nullable: true })
+  delayed_test_from: string | null;
+
+  /** A comparison class: taught otherwise, its gains set against the taught sessions'. */
+  @Column({ type: 'boolean' })
+  comparison: boolean;
 }

@@ -55,7 +55,7 @@ export class SessionsController {
   })
   @ApiCreatedResponse({ type: CreatedSessionResponse })
   @ApiErrors({
-    400: 'The name is missing, empty or longer than 100 characters, consent_confirmed_by is longer than 100, or pack_version is not 16 lowercase hex digits or names no published version or a retired one',
+    400: 'The name is missing, empty or longer than 100 characters, consent_confirmed_by is longer than 100, pack_version is not 16 lowercase hex digits or names no published version or a retired one, form_design is not A, A-B or AB-BA or needs a form B the pack version lacks, shuffle_options or comparison is not a boolean, or delayed_test_from is not a YYYY-MM-DD date on or after today in WIB',
   })
   @Audited((_request, result) => {
     const session = result as CreatedSession;
@@ -66,7 +66,12 @@ export class SessionsController {
     };
   })
   create(@Body() input: CreateSessionDto): Promise<CreatedSession> {
-    return this.sessions.create(input.name, input.consent_confirmed_by, input.pack_version);
+    return this.sessions.create(input.name, input.consent_confirmed_by, input.pack_version, {
+      form_design: input.form_design,
+      shuffle_options: input.shuffle_options,
+      delayed_test_from: input.delayed_test_from,
+      comparison: input.comparison,
+    });
   }
 
   @Get()
@@ -102,7 +107,7 @@ export class SessionsController {
     operationId: 'findReturningStudent',
     summary: "A returning student's pre-test",
     description:
-      'Needs no key. After a student types their name and class in a session, finds the one pre-test of that name and class in the session without a post-test, so that a post-test taken on another computer or day pairs with it. Answers its participant id and nothing else about anyone; null when there is none or more than one.',
+      'Needs no key. After a student types their name and class in a session, finds the one pre-test of that name and class in the session without a post-test, so that a post-test taken on another computer or day pairs with it. Answers its participant id and nothing else about anyone; null when there is none or more than one. In a session with a delayed test, delayed_test says whether it is open (today in WIB on or after delayed_test_from); while it is, the student found is the one with a post-test and no delayed test yet.',
   })
   @ApiOkResponse({ type: ReturningStudentResponse })
   @ApiErrors({
@@ -113,9 +118,7 @@ export class SessionsController {
     @Param('code') code: string,
     @Body() input: ReturningStudentDto,
   ): Promise<ReturningStudent> {
-    return {
-      participant_id: await this.sessions.returningStudent(code, input.name, input.class_room),
-    };
+    return this.sessions.returningStudent(code, input.name, input.class_room);
   }
 
   @Post(':code/key')

@@ -9,13 +9,18 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import {
   type CreatedSession,
+  DEFAULT_SESSION_DESIGN,
   joinPath,
   normalizeJoinCode,
   type SessionKey,
   type SessionConsent,
+  type SessionDesign,
+  type SessionDesignFields,
   type SessionLookup,
+  type ReturningStudent,
   type SessionPack,
   type SessionSummary,
+  wibDate,
 } from '@piba/shared';
 import type { Environment } from '../config/environment.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
@@ -35,7 +40,7 @@ export class SessionsService {
    * The pack version of sessions that hold results, by code. Sessions are never deleted, and a
    * session's pack version no longer changes once it holds a result, so this stays true.
    */
-  private readonly settled = new Map<string, string | null>();
+  private readonly settled = new Map<string, ResultSession>();
 
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
@@ -54,12 +59,15 @@ export class SessionsService {
     name: string,
     consentConfirmedBy?: string,
     packVersion?: string,
+    chosenDesign: Partial<SessionDesign> = {},
   ): Promise<CreatedSession> {
     const pack = await this.chosenVersion(packVersion);
+    const created = new Date();
+    const design = checkedDesign(chosenDesign, pack, created);
     for (let draw = 1; ; draw += 1) {
       const code = newJoinCode();
       const teacherKey = newSessionKey(code);
-      const now = new Date();
+      const now = created;
       const session = this.sessions.create({
         code,
         name,
@@ -69,6 +77,7 @@ export class SessionsService {
         consent_confirmed_by: consentConfirmedBy ?? null,
         consent_confirmed_at: consentConfirmedBy ? now : null,
         pack_version: pack.version,
+        ...design,
       });
       try {
         await this.sessions.insert(session);
@@ -84,6 +93,7 @@ export class SessionsService {
         created_at: session.created_at.toISOString(),
         consent: consentOf(session),
         ...packOf(pack),
+        ...designOf(session),
       };
     }
   }
@@ -139,10 +149,32 @@ export class SessionsService {
     }));
   }
 
-  /** A returning student's participant id (see ResultsService); 404 for a code no session has. */
-  async returningStudent(typed: string, name: string, classRoom: string): Promise<string | null> {
+  /**
+   * A returning student's participant id (see ResultsService); 404 for a code no session has.
+   * In a session with a delayed test, once it is open (today in WIB on or after its date), the
+   * student found is the one with a post-test and no delayed test yet, and `delayed_test` says so.
+   */
+  async returningStudent(
+    typed: string,
+    name: string,
+    classRoom: string,
+  ): Promise<ReturningStudent> {
     const session = await this.find(typed);
-    return this.results.returningStudent(session.code, name, classRoom);
+    if (!session.delayed_test_from) {
+      return {
+        participant_id: await this.results.returningStudent(session.code, name, classRoom),
+      };
+    }
+    if (!delayedTestOpen(session.delayed_test_from)) {
+      return {
+        participant_id: await this.results.returningStudent(session.code, name, classRoom),
+        delayed_test: false,
+      };
+    }
+    return {
+      participant_id: await this.results.delayedStudent(session.code, name, classRoom),
+      delayed_test: true,
+    };
   }
 
   /** The codes of the sessions without a consent record, for the exports' flag. */
@@ -175,19 +207,22 @@ export class SessionsService {
    * teaches (null: made before packs, the default pack's), or null for a code no session has.
    * A session that holds results is answered from memory (see `settle`).
    */
-  async resultSessionOf(
-    typed: string,
-  ): Promise<{ code: string; packVersion: string | null } | null> {
+  async resultSessionOf(typed: string): Promise<ResultSession | null> {
     const code = normalizeJoinCode(typed);
     const settled = this.settled.get(code);
-    if (settled !== undefined) return { code, packVersion: settled };
+    if (settled !== undefined) return settled;
     const session = await this.known(code);
-    return session ? { code: session.code, packVersion: session.pack_version } : null;
+    return session
+      ? { code: session.code, packVersion: session.pack_version, design: designOfEntity(session) }
+      : null;
   }
 
-  /** A result was saved in the session: its pack version can no longer change. */
-  settle(code: string, packVersion: string | null): void {
-    this.settled.set(code, packVersion);
+  /**
+   * A result was saved in the session: its pack version can no longer change, and its design
+   * never does.
+   */
+  settle(session: ResultSession): void {
+    this.settled.set(session.code, session);
   }
 
   /** A new key for the session; the old one stops opening it. */
@@ -234,12 +269,90 @@ export class SessionsService {
   }
 }
 
-const lookupOf = ({ code, name, open }: SessionEntity, pack: SessionPack): SessionLookup => ({
-  code,
-  name,
-  open: Boolean(open),
+const lookupOf = (session: SessionEntity, pack: SessionPack): SessionLookup => ({
+  code: session.code,
+  name: session.name,
+  open: Boolean(session.open),
   ...pack,
+  ...designOf(session),
 });
+
+/** The session a result names, as saving it needs: code, pack version and design. */
+export interface ResultSession {
+  code: string;
+  /** Null: made before packs, the default pack's. */
+  packVersion: string | null;
+  design: SessionDesign;
+}
+
+/** A stored date column as YYYY-MM-DD (MySQL's driver may answer a Date). */
+const dateText = (value: string | Date | null): string | null =>
+  value === null || value === undefined
+    ? null
+    : typeof value === 'string'
+      ? value.slice(0, 10)
+      : `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+
+/** A stored session's design; a session made before designs has every design off. */
+export const designOfEntity = (session: SessionEntity): SessionDesign => ({
+  form_design: session.form_design ?? DEFAULT_SESSION_DESIGN.form_design,
+  shuffle_options: Boolean(session.shuffle_options),
+  delayed_test_from: dateText(session.delayed_test_from),
+  comparison: Boolean(session.comparison),
+});
+
+/** Whether a design differs from every design off. */
+export const usesDesign = (design: SessionDesign): boolean =>
+  design.form_design !== 'A' ||
+  design.shuffle_options ||
+  design.delayed_test_from !== null ||
+  design.comparison;
+
+/** The design fields an answer carries: all four when one is used, none otherwise. */
+const designOf = (session: SessionEntity): SessionDesignFields => {
+  const design = designOfEntity(session);
+  return usesDesign(design) ? design : {};
+};
+
+/** Whether a delayed test dated `from` (YYYY-MM-DD, WIB) is open today in WIB. */
+export const delayedTestOpen = (from: string | null, now = new Date()): boolean =>
+  from !== null && wibDate(now) >= from;
+
+/**
+ * A new session's design, checked: a form B design needs a pack version with form B, and a
+ * delayed test's date is a real date, not before the day the session is made (in WIB).
+ */
+function checkedDesign(
+  chosen: Partial<SessionDesign>,
+  pack: PackVersion,
+  created: Date,
+): SessionDesign {
+  const design: SessionDesign = {
+    form_design: chosen.form_design ?? DEFAULT_SESSION_DESIGN.form_design,
+    shuffle_options: chosen.shuffle_options ?? false,
+    delayed_test_from: chosen.delayed_test_from ?? null,
+    comparison: chosen.comparison ?? false,
+  };
+  if (design.form_design !== 'A' && !pack.document.form_b) {
+    throw new BadRequestException(
+      `form_design ${design.form_design} needs a form B: pack version ${pack.version} has none; choose form_design A or a version with a form B`,
+    );
+  }
+  const from = design.delayed_test_from;
+  if (from !== null) {
+    const parsed = new Date(`${from}T00:00:00Z`);
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== from) {
+      throw new BadRequestException(`delayed_test_from ${from} is not a date of the calendar`);
+    }
+    const today = wibDate(created);
+    if (from < today) {
+      throw new BadRequestException(
+        `delayed_test_from ${from} is before the session's first day, ${today} (WIB): the delayed test must come after the lesson`,
+      );
+    }
+  }
+  return design;
+}
 
 const packOf = (version: PackVersion): SessionPack => ({
   pack_version: version.version,

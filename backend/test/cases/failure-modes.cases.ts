@@ -70,6 +70,7 @@ export const failureModeCases: Cases = (testApp) => {
         'ChildrensData1764600000000',
         'MaterialsSeenFirst1764700000000',
         'AddLessonPacks1764800000000',
+        'ResearchDesigns1764900000000',
       ]);
       expect(await dataSource.showMigrations()).toBe(false);
       const queryRunner = dataSource.createQueryRunner();

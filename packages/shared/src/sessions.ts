@@ -1,3 +1,5 @@
+import type { SessionDesign } from './designs.js';
+
 /**
  * Sessions: one named run of the programme at one school, for example "SMPN 1 Sleman — kelas 8,
  * 25 Nov 2026". Students join by a link; the school's teacher reads its results with a key of
@@ -28,7 +30,18 @@ export interface CreateSessionInput {
   consent_confirmed_by?: string;
   /** The lesson pack version the session teaches (16 hex digits); default: the default pack's. */
   pack_version?: string;
+  /** Research designs, each optional and off by default (`DEFAULT_SESSION_DESIGN`). */
+  form_design?: SessionDesign['form_design'];
+  shuffle_options?: boolean;
+  delayed_test_from?: string | null;
+  comparison?: boolean;
 }
+
+/**
+ * A session's research design as the API answers it: the four fields are present only when the
+ * session uses at least one design, so a session without designs answers as before designs.
+ */
+export type SessionDesignFields = Partial<SessionDesign>;
 
 /**
  * The lesson pack version a session teaches, and its questions' answer-key version: every result
@@ -48,7 +61,7 @@ export interface SessionConsent {
 }
 
 /** `POST /api/sessions` answers 201 with this; the key is shown once and stored only hashed. */
-export interface CreatedSession extends SessionPack {
+export interface CreatedSession extends SessionPack, SessionDesignFields {
   code: string;
   name: string;
   /** Absolute when the server knows its public address (PUBLIC_URL), else the path. */
@@ -60,7 +73,7 @@ export interface CreatedSession extends SessionPack {
 }
 
 /** One row of `GET /api/sessions` (admin key). */
-export interface SessionSummary extends SessionPack {
+export interface SessionSummary extends SessionPack, SessionDesignFields {
   code: string;
   name: string;
   open: boolean;
@@ -77,7 +90,7 @@ export interface SessionList {
 }
 
 /** `GET /api/sessions/:code`, public: what a join page needs (its lesson too), and nothing else. */
-export interface SessionLookup extends SessionPack {
+export interface SessionLookup extends SessionPack, SessionDesignFields {
   code: string;
   name: string;
   open: boolean;
@@ -120,4 +133,10 @@ export interface ReturningStudentInput {
  */
 export interface ReturningStudent {
   participant_id: string | null;
+  /**
+   * Present only in a session with a delayed test: true when its delayed test is open (today in
+   * WIB is on or after `delayed_test_from`) and `participant_id` is then that student's, who took
+   * the post-test and not yet the delayed test ("Lanjutkan ke tes tunda?"); false otherwise.
+   */
+  delayed_test?: boolean;
 }

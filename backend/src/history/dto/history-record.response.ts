@@ -1,5 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import type { HistoryRecord, QuizAnswers, SavedHistoryRecord } from '@piba/shared';
+import type {
+  AttitudeAnswers,
+  HistoryRecord,
+  QuizAnswers,
+  SavedHistoryRecord,
+  TestForm,
+} from '@piba/shared';
 
 @ApiSchema({ name: 'HistoryRecord', description: 'A saved quiz result' })
 export class HistoryRecordResponse implements HistoryRecord {
@@ -68,6 +74,22 @@ export class HistoryRecordResponse implements HistoryRecord {
     description: 'A pre-test taken after the student had opened the slides or the video',
   })
   materials_seen_first: boolean;
+
+  @ApiPropertyOptional({
+    enum: ['A', 'B'],
+    description: 'The form of the test answered; absent: form A',
+  })
+  test_form?: TestForm;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'integer', minimum: 1, maximum: 5 },
+    description: "The attitude scale's ratings as answered; absent: none",
+  })
+  attitude?: AttitudeAnswers | null;
+
+  @ApiPropertyOptional({ description: 'Present (true) only for the delayed test' })
+  is_delayed?: boolean;
 
   @ApiProperty({ format: 'date-time', description: 'When it was saved, in UTC' })
   created_at: string;

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { cleanText } from '../../common/clean-text.js';
 import {
   IsBoolean,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -16,7 +17,9 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import {
+  type AttitudeAnswers,
   type Submission,
+  type TestForm,
   MAX_QUESTIONS,
   parseScore,
   percentageOf,
@@ -102,6 +105,39 @@ class ScoreMatchesAnswers implements ValidatorConstraintInterface {
   defaultMessage({ object }: ValidationArguments) {
     const { answers, score } = object as SubmissionDto;
     return `score "${score}" disagrees with the answers, which score ${scoreOf(answers as QuizAnswers)}`;
+  }
+}
+
+/** Attitude ratings: an object of statement ids to integers 1..5 (the pack's ids are checked on save). */
+@ValidatorConstraint({ name: 'wellFormedAttitude' })
+class WellFormedAttitude implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const entries = Object.entries(value);
+    return (
+      entries.length > 0 &&
+      entries.length <= 30 &&
+      entries.every(
+        ([id, rating]) =>
+          /^[a-z0-9-]{1,40}$/.test(id) && Number.isInteger(rating) && rating >= 1 && rating <= 5,
+      )
+    );
+  }
+
+  defaultMessage(): string {
+    return 'attitude must map statement ids to whole numbers 1..5';
+  }
+}
+
+/** The delayed test comes after the lesson: it is never a pre-test. */
+@ValidatorConstraint({ name: 'notDelayedPretest' })
+class NotDelayedPretest implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    return !(value === true && (args.object as SubmissionDto).is_pretest === true);
+  }
+
+  defaultMessage(): string {
+    return 'is_delayed cannot be true for a pre-test (is_pretest): the delayed test comes after the lesson';
   }
 }
 
@@ -206,4 +242,38 @@ export class SubmissionDto implements Submission {
   @ValidateIf((_, value) => value !== undefined)
   @IsBoolean({ message: 'materials_seen_first must be a boolean' })
   materials_seen_first?: boolean;
+
+  @ApiProperty({
+    required: false,
+    enum: ['A', 'B'],
+    default: 'A',
+    description:
+      "The form of the test answered, as the session's form design gives it; B only in a session whose pack version has a form B, its answers then naming form B's questions and answer_key_version being form B's",
+  })
+  @ValidateIf((_, value) => value !== undefined)
+  @IsIn(['A', 'B'], { message: 'test_form must be A or B' })
+  test_form?: TestForm;
+
+  @ApiProperty({
+    required: false,
+    type: Object,
+    additionalProperties: { type: 'integer', minimum: 1, maximum: 5 },
+    example: { 'suka-olahraga': 4, 'senam-membosankan': 2 },
+    description:
+      "The attitude scale's ratings as answered (a negative statement not reversed): exactly the statement ids of the session's pack version's scale, each 1..5; only in a session whose pack version has an attitude scale",
+  })
+  @ValidateIf((_, value) => value !== undefined)
+  @Validate(WellFormedAttitude)
+  attitude?: AttitudeAnswers;
+
+  @ApiProperty({
+    required: false,
+    default: false,
+    description:
+      "The delayed test, taken on or after the session's delayed_test_from (WIB): never paired as the post-test. Only in a session whose delayed test is open, and never with is_pretest",
+  })
+  @ValidateIf((_, value) => value !== undefined)
+  @IsBoolean({ message: 'is_delayed must be a boolean' })
+  @Validate(NotDelayedPretest)
+  is_delayed?: boolean;
 }

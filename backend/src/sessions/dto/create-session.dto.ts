@@ -1,7 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import type { CreateSessionInput } from '@piba/shared';
+import {
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { type CreateSessionInput, FORM_DESIGNS, type FormDesign } from '@piba/shared';
 import { cleanText } from '../../common/clean-text.js';
 import {
   PACK_VERSION_MESSAGE,
@@ -38,4 +46,46 @@ export class CreateSessionDto implements CreateSessionInput {
   @IsString({ message: PACK_VERSION_MESSAGE })
   @Matches(PACK_VERSION_PATTERN, { message: PACK_VERSION_MESSAGE })
   pack_version?: string;
+
+  @ApiPropertyOptional({
+    enum: FORM_DESIGNS,
+    default: 'A',
+    description:
+      "Which forms the session's tests ask: 'A' form A only; 'A-B' form A at the pre-test and form B at the post-test; 'AB-BA' by arrival, half the students A then B, half B then A. 'A-B' and 'AB-BA' need a pack version with a form B.",
+  })
+  @IsOptional()
+  @IsIn(FORM_DESIGNS, { message: `form_design must be one of ${FORM_DESIGNS.join(', ')}` })
+  form_design?: FormDesign;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: "Each student sees each question's options in an order of their own",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'shuffle_options must be a boolean' })
+  shuffle_options?: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'date',
+    example: '2026-12-09',
+    description:
+      "A WIB date (YYYY-MM-DD), not before the session's creation day in WIB, from which a student's test is the delayed test; null or absent: no delayed test",
+  })
+  @IsOptional()
+  @IsString({ message: 'delayed_test_from must be a date written YYYY-MM-DD' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, {
+    message: 'delayed_test_from must be a date written YYYY-MM-DD',
+  })
+  delayed_test_from?: string | null;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      "A comparison class: taught otherwise, its gains set against the taught sessions' when analysed together",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'comparison must be a boolean' })
+  comparison?: boolean;
 }

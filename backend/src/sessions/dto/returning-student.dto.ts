@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { ReturningStudent, ReturningStudentInput } from '@piba/shared';
@@ -32,4 +32,10 @@ export class ReturningStudentResponse implements ReturningStudent {
       'The participant id of the one pre-test without a post-test for this name and class in the session; null when there is none or more than one. The post-test then carries it, so the two pair.',
   })
   participant_id: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      "Present only in a session with a delayed test: true when the delayed test is open (today in WIB on or after the session's delayed_test_from), participant_id then being that of the one student of this name and class with a post-test and no delayed test yet; false before that date",
+  })
+  delayed_test?: boolean;
 }

@@ -1,6 +1,13 @@
-import { ApiProperty, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger';
+import {
+  ApiProperty,
+  ApiPropertyOptional,
+  type ApiPropertyOptions,
+  ApiSchema,
+} from '@nestjs/swagger';
 import {
   type CreatedSession,
+  FORM_DESIGNS,
+  type FormDesign,
   JOIN_CODE_PATTERN,
   type SessionConsent,
   type SessionKey,
@@ -37,8 +44,38 @@ const KEY = {
     "The school teacher's key for this session, shown only now: the server keeps only its hash",
 };
 
+const DESIGN_NOTE =
+  'Present, with the other three design fields, only when the session uses a research design';
+
+/** The research design fields, present only when the session uses one. */
+class SessionDesignResponse {
+  @ApiPropertyOptional({
+    enum: FORM_DESIGNS,
+    description: `Which forms its tests ask (A, A-B or AB-BA). ${DESIGN_NOTE}`,
+  })
+  form_design?: FormDesign;
+
+  @ApiPropertyOptional({
+    description: `Each student sees each question's options in an order of their own. ${DESIGN_NOTE}`,
+  })
+  shuffle_options?: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'date',
+    description: `The WIB date (YYYY-MM-DD) from which a student's test is the delayed test; null: none. ${DESIGN_NOTE}`,
+  })
+  delayed_test_from?: string | null;
+
+  @ApiPropertyOptional({
+    description: `A comparison class, its gains set against the taught sessions'. ${DESIGN_NOTE}`,
+  })
+  comparison?: boolean;
+}
+
 @ApiSchema({ name: 'SessionLookup' })
-export class SessionLookupResponse implements SessionLookup {
+export class SessionLookupResponse extends SessionDesignResponse implements SessionLookup {
   @ApiProperty(CODE)
   code: string;
 
@@ -73,7 +110,7 @@ const CONSENT: ApiPropertyOptions = {
 };
 
 @ApiSchema({ name: 'CreatedSession' })
-export class CreatedSessionResponse implements CreatedSession {
+export class CreatedSessionResponse extends SessionDesignResponse implements CreatedSession {
   @ApiProperty(CODE)
   code: string;
 
