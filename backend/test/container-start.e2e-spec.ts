@@ -41,19 +41,26 @@ function prepareImageFolder(folder: string) {
   if (!built.every((file) => existsSync(join(root, file)))) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
-  for (const { source, destination, into } of stage.copies) {
-    const from = join(root, source);
-    const directory = statSync(from).isDirectory();
-    const to = join(folder, destination, into && !directory ? basename(source) : '');
-    mkdirSync(dirname(to), { recursive: true });
-    cpSync(from, to, { recursive: true });
-  }
+  // In the Dockerfile's order: npm ci empties node_modules, so what is copied there comes after.
+  const copy = (afterInstall: boolean) => {
+    for (const { source, destination, into } of stage.copies.filter(
+      (entry) => entry.afterInstall === afterInstall,
+    )) {
+      const from = join(root, source);
+      const directory = statSync(from).isDirectory();
+      const to = join(folder, destination, into && !directory ? basename(source) : '');
+      mkdirSync(dirname(to), { recursive: true });
+      cpSync(from, to, { recursive: true });
+    }
+  };
+  copy(false);
   const install = spawnSync('/bin/sh', ['-c', stage.install], {
     cwd: folder,
     env: { ...hostEnv, ...stage.installEnv },
     encoding: 'utf8',
   });
   if (install.status !== 0) throw new Error(`${stage.install} failed:\n${install.stderr}`);
+  copy(true);
 }
 
 /** Resolves to the exit code, or says which signal ended the process or that it still runs. */

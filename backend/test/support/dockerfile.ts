@@ -8,8 +8,9 @@ export interface RuntimeStage {
   installEnv: Record<string, string>;
   /** Files copied in: `source` relative to the build context (the repository's root), which
    * the build stage mirrors in its WORKDIR; `destination` relative to the runtime WORKDIR;
-   * `into`: a file source goes into the destination folder (Docker's trailing slash). */
-  copies: Array<{ source: string; destination: string; into: boolean }>;
+   * `into`: a file source goes into the destination folder (Docker's trailing slash);
+   * `afterInstall`: the copy comes after the `npm ci` (which empties node_modules first). */
+  copies: Array<{ source: string; destination: string; into: boolean; afterInstall: boolean }>;
   /** The production install, as the shell runs it: the `npm ci ...` part of a RUN line. */
   install: string;
   /** ENTRYPOINT + CMD without an init wrapper (tini ... --), which only matters as PID 1. */
@@ -88,7 +89,12 @@ export function readRuntimeStage(dockerfilePath: string): RuntimeStage {
       const command = args.split('&&').find((part) => /^\s*npm ci\b/.test(part));
       if (command) install = { command: command.trim(), env: { ...env } };
     }
-    if (keyword === 'COPY') copies.push(...parseCopy(args, stages, runtime.workdir));
+    if (keyword === 'COPY') {
+      const afterInstall = install !== undefined;
+      copies.push(
+        ...parseCopy(args, stages, runtime.workdir).map((copy) => ({ ...copy, afterInstall })),
+      );
+    }
   }
   if (!cmd || !healthcheck || !install) {
     throw new Error('Dockerfile: the runtime stage needs a CMD, a HEALTHCHECK and a RUN npm ci');
@@ -107,7 +113,7 @@ function parseCopy(
   args: string,
   stages: Array<{ name?: string; workdir: string }>,
   workdir: string,
-): RuntimeStage['copies'] {
+): Array<{ source: string; destination: string; into: boolean }> {
   const words = args.split(/\s+/);
   const from = words.find((word) => word.startsWith('--from='))?.slice('--from='.length);
   const sources = words.filter((word) => !word.startsWith('--'));
