@@ -14,6 +14,7 @@ import {
   requestUrl,
   setTabStorage,
 } from '../../testing/test-utils';
+import { requestLessonPackEarly } from '../early-requests';
 
 const SMALL_PACK_PATH = `/api/pack-versions/${SMALL_PACK_VERSION}`;
 const OFFLINE = new TypeError('Failed to fetch');
@@ -223,5 +224,26 @@ describe('the default pack', () => {
       'src',
       `/api/pack-versions/${DEFAULT_PACK_VERSION}/drawings/poster.svg`,
     );
+  });
+});
+
+describe('the lesson pack asked for as the app starts', () => {
+  it('is asked for by the lesson pages only, once, and the page takes the answer over', async () => {
+    forgetLessonPacks();
+    setTabStorage({ name: 'Rina', classroom: '8C', isPretest: '1' });
+    const fetchMock = mockFetch().mockResolvedValue(jsonResponse(200, defaultPackBody));
+    const packRequests = () =>
+      fetchMock.mock.calls
+        .map(([input]) => requestUrl(input))
+        .filter((path) => path.startsWith('/api/pack-versions/'));
+    requestLessonPackEarly({ pathname: '/history' });
+    requestLessonPackEarly({ pathname: '/s/K7P3QX' });
+    expect(packRequests()).toEqual([]);
+
+    requestLessonPackEarly({ pathname: '/topics/slide-2' });
+    expect(packRequests()).toEqual(['/api/pack-versions/default']);
+    renderApp('/');
+    expect(await screen.findByText('Pengenalan Senam RAS')).toBeInTheDocument();
+    expect(packRequests()).toEqual(['/api/pack-versions/default']);
   });
 });
