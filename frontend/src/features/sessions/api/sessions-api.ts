@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreatedSession,
   CreateSessionInput,
+  PackVersionBody,
   SessionKey,
   SessionList,
   SessionLookup,
@@ -36,6 +37,19 @@ export function useVisibleSessions() {
   const admin = useTeacherScope().data?.role === 'admin';
   const sessions = useSessions({ enabled: admin }).data?.data ?? [];
   return admin ? sessions : [];
+}
+
+/**
+ * The lesson pack version a new session teaches (the default pack's current one), read only once
+ * the research designs are opened: whether it has a form B decides which form designs apply.
+ */
+export function useDefaultPackVersion({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: ['pack-versions', 'default'],
+    queryFn: ({ signal }) => api.get<PackVersionBody>('/pack-versions/default', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
 }
 
 /** A mutation on sessions that refreshes the list once it is done, whatever the outcome. */

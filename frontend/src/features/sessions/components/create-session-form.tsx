@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import { DEFAULT_SESSION_DESIGN } from '@piba/shared';
 import { OutlinedField } from '../../../components/outlined-field';
 import { failureMessage } from '../../teacher-access';
 import { useCreateSession } from '../api/sessions-api';
 import { NO_CONSENT_LABEL } from './consent-status';
+import { designInput, SessionDesignSection } from './session-design-fields';
 import type { SharedSession } from './session-share-dialog';
 
 const MAX_NAME = 100;
@@ -26,6 +28,7 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: SharedSe
   const [confirmedBy, setConfirmedBy] = useState('');
   // Asked for only once the administrator tried to create without it.
   const [confirmerAsked, setConfirmerAsked] = useState(false);
+  const [design, setDesign] = useState(DEFAULT_SESSION_DESIGN);
   const trimmed = name.trim();
   const confirmer = confirmedBy.trim();
   const confirmerMissing = consent && !confirmer;
@@ -37,13 +40,19 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: SharedSe
       setConfirmerAsked(true);
       return;
     }
-    const input = consent ? { name: trimmed, consent_confirmed_by: confirmer } : { name: trimmed };
+    // Only the designs chosen are sent: a session without designs is created as before.
+    const input = {
+      name: trimmed,
+      ...(consent ? { consent_confirmed_by: confirmer } : {}),
+      ...designInput(design),
+    };
     creation.mutate(input, {
       onSuccess: (session) => {
         setName('');
         setConsent(false);
         setConfirmedBy('');
         setConfirmerAsked(false);
+        setDesign(DEFAULT_SESSION_DESIGN);
         onCreated(session);
       },
     });
@@ -93,6 +102,7 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: SharedSe
           &ldquo;{NO_CONSENT_LABEL}&rdquo; di daftar sesi.
         </Alert>
       )}
+      <SessionDesignSection design={design} onChange={setDesign} />
       <Button
         type="submit"
         variant="contained"

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatWib, type SessionSummary } from '@piba/shared';
 import { ConsentStatus } from './consent-status';
+import { designLabel } from './session-design-fields';
 
 interface SessionsTableProps {
   sessions: SessionSummary[];
@@ -56,6 +57,11 @@ export function SessionsTable({
             <TableRow key={session.code}>
               <TableCell component="th" scope="row" sx={{ minWidth: 120 }}>
                 {session.name}
+                {designLabel(session) && (
+                  <Typography variant="body2" color="text.secondary">
+                    Desain: {designLabel(session)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell sx={{ minWidth: 150 }}>
                 <ConsentStatus consent={session.consent} />
