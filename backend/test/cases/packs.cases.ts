@@ -140,6 +140,24 @@ export const packsCases: Cases = (testApp) => {
       expect(drawings).toHaveLength(new Set(drawingFiles(defaultPackDocument)).size);
     });
 
+    it('gives the other modules a version by id, the default one, and one by answer-key version', async () => {
+      const versions = testApp().app.get(PackVersionsService);
+      const { body } = await api().get('/api/pack-versions/default').expect(200);
+      const byDefault = await versions.defaultVersion();
+      expect(byDefault).toEqual({
+        version: body.version,
+        answerKeyVersion: 'e125b284',
+        packId: 'piba',
+        document: defaultPackDocument,
+        retiredAt: null,
+      });
+      expect(await versions.get(body.version)).toEqual(byDefault);
+      expect(await versions.byAnswerKeyVersion('e125b284')).toEqual(byDefault);
+      expect(await versions.byAnswerKeyVersion('legacy00')).toBeNull();
+      expect(await versions.get('0123456789abcdef')).toBeNull();
+      expect(await versions.get('not a version')).toBeNull();
+    });
+
     it('keeps the packs list to the admin key', async () => {
       const session = await api()
         .post('/api/sessions')
