@@ -143,6 +143,23 @@ describe('the lesson pack draft page', () => {
     expect(puts(fetchMock)[1].document.home.subtitle).toBe('Makan sehat untuk remaja!');
   });
 
+  it('says a save failed and tries again by itself', async () => {
+    let failures = 1;
+    const fetchMock = draftServer({
+      put: (body) =>
+        failures-- > 0
+          ? jsonResponse(503, { message: 'Database unreachable' })
+          : jsonResponse(200, { revision: body.revision + 1, document: body.document }),
+    });
+    const { user } = renderApp('/history/packs/gizi');
+    await user.type(await screen.findByLabelText('Judul paket'), '!');
+    await waitFor(() =>
+      expect(screen.getByTestId('save-status')).toHaveTextContent('Gagal menyimpan — mencoba lagi'),
+    );
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Tersimpan'));
+    expect(puts(fetchMock).map((put) => put.revision)).toEqual([3, 3]);
+  });
+
   it('stops saving on a stale revision, says why, and loads the draft again', async () => {
     const fetchMock = draftServer({
       put: () =>
