@@ -1,0 +1,544 @@
+import { randomUUID } from 'node:crypto';
+import {
+  answerKeyVersion,
+  type CreatedSession,
+  type PackAttitudeItem,
+  type PackDocument,
+  wibDate,
+} from '@piba/shared';
+import {
+  attitudeAnalysis,
+  type AttitudeResult,
+  comparisonAnalysis,
+  delayedAnalysis,
+  formsAnalysis,
+} from '../../src/analytics/designs/index.js';
+import { type Cases, http } from '../support/history-api.js';
+import { TEACHER_KEY } from '../support/teacher-key.js';
+import { publishCopy } from '../support/test-pack.js';
+
+type Key = ReadonlyArray<{ name: string; correctAnswer: 1 | 2 | 3 }>;
+
+const SCALE: PackAttitudeItem[] = [
+  { id: 'suka-olahraga', text: 'Saya suka berolahraga.', positive: true },
+  { id: 'senam-mudah', text: 'Senam mudah saya ikuti.', positive: true },
+  { id: 'senam-membosankan', text: 'Senam itu membosankan.', positive: false },
+  { id: 'tubuh-penting', text: 'Menjaga tubuh itu penting.', positive: true },
+];
+
+/** A result of `key` with its first `right` questions answered right and the rest wrong. */
+function result(key: Key, version: string, right: number) {
+  const answers = Object.fromEntries(
+    key.map((question, index) => [
+      question.name,
+      index < right ? question.correctAnswer : (question.correctAnswer % 3) + 1,
+    ]),
+  );
+  return {
+    answers,
+    answer_key_version: version,
+    score: `${right}/${key.length}`,
+    percentage: Math.floor((100 * right) / key.length),
+  };
+}
+
+/** JSON as the API answers it. */
+const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** Cases for an app started with TEACHER_ACCESS_KEY=TEACHER_KEY (the admin key). */
+export const designsCases: Cases = (testApp) => {
+  const admin = { 'X-Teacher-Key': TEACHER_KEY };
+  const api = () => http(testApp());
+  const create = async (body: object): Promise<CreatedSession> =>
+    (await api().post('/api/sessions').set(admin).send(body).expect(201)).body;
+  const save = (code: string, body: object) =>
+    api()
+      .post('/api/history')
+      .send({ ...body, session_code: code });
+  const analysis = async (code: string) =>
+    (await api().get('/api/analytics').query({ session: code }).set(admin).expect(200)).body;
+
+  let designed: { version: string; answerKeyVersion: string; document: PackDocument };
+  let formBVersion: string;
+  let plain: { version: string; answerKeyVersion: string; document: PackDocument };
+  beforeAll(async () => {
+    designed = await publishCopy(testApp(), 'Paket Desain', undefined, (document) => ({
+      ...document,
+      form_b: document.questions.map((question, index) => ({
+        ...question,
+        name: `bentukb${index + 1}`,
+      })),
+      attitude_scale: SCALE,
+    }));
+    formBVersion = answerKeyVersion(designed.document.form_b!);
+    plain = await publishCopy(testApp(), 'Paket Polos');
+  });
+
+  describe('taught and comparison sessions analysed together', () => {
+    it('answer the programme view with designs.comparison, as comparisonAnalysis gives it', async () => {
+      const key = plain.document.questions;
+      const taught = await create({ name: 'SMPN Diajar', pack_version: plain.version });
+      const control = await create({
+        name: 'SMPN Pembanding',
+        pack_version: plain.version,
+        comparison: true,
+      });
+      expect(control).toMatchObject({ comparison: true, form_design: 'A' });
+      const scores = {
+        [taught.code]: [
+          [2, 8],
+          [3, 9],
+          [1, 6],
+          [4, 10],
+        ],
+        [control.code]: [
+          [2, 4],
+          [3, 3],
+          [1, 4],
+          [5, 6],
+        ],
+      };
+      for (const [code, pairs] of Object.entries(scores)) {
+        for (const [index, [pre, post]] of pairs.entries()) {
+          const participant_id = randomUUID();
+          const student = { participant_id, name: `Siswa ${index + 1}`, class_room: '8A' };
+          await save(code, {
+            ...student,
+            ...result(key, plain.answerKeyVersion, pre),
+            is_pretest: true,
+            is_posttest: false,
+          }).expect(201);
+          await save(code, {
+            ...student,
+            ...result(key, plain.answerKeyVersion, post),
+            is_pretest: false,
+            is_posttest: true,
+          }).expect(201);
+        }
+      }
+      const percent = (right: number) => Math.floor((100 * right) / key.length);
+      const armOf = (code: string) =>
+        scores[code].map(([pre, post]) => ({
+          session: code,
+          pre: percent(pre),
+          post: percent(post),
+        }));
+      const programme = await api().get('/api/analytics/programme').set(admin).expect(200);
+      expect(programme.body.designs.comparison).toEqual(
+        asJson(comparisonAnalysis(armOf(taught.code), armOf(control.code))),
+      );
+      expect(programme.body.designs.comparison.notes).toEqual(['whole-classes-assigned']);
+      // One session alone holds no comparison.
+      const alone = await api()
+        .get('/api/analytics/programme')
+        .query({ session: taught.code })
+        .set(admin)
+        .expect(200);
+      expect(alone.body.designs).toBeUndefined();
+    });
+  });
+
+  describe('a session without designs', () => {
+    it('answers as a session made the old way, every endpoint alike', async () => {
+      const key = plain.document.questions;
+      const old = await create({ name: 'SMPN Lama', pack_version: plain.version });
+      const explicit = await create({
+        name: 'SMPN Lama',
+        pack_version: plain.version,
+        form_design: 'A',
+        shuffle_options: false,
+        delayed_test_from: null,
+        comparison: false,
+      });
+      for (const made of [old, explicit]) {
+        expect(Object.keys(made).sort()).toEqual(
+          [
+            'code',
+            'name',
+            'join_url',
+            'teacher_key',
+            'created_at',
+            'consent',
+            'pack_version',
+            'answer_key_version',
+          ].sort(),
+        );
+        const lookup = await api().get(`/api/sessions/${made.code}`).expect(200);
+        expect(Object.keys(lookup.body).sort()).toEqual(
+          ['code', 'name', 'open', 'pack_version', 'answer_key_version'].sort(),
+        );
+      }
+      const saved: object[] = [];
+      for (const made of [old, explicit]) {
+        for (const [index, [pre, post]] of [
+          [2, 7],
+          [4, 9],
+          [3, 3],
+        ].entries()) {
+          const student = {
+            participant_id: `00000000-0000-4000-8000-00000000000${index}`.replace(
+              /.$/,
+              made === old ? String(index) : String(index + 5),
+            ),
+            name: `Siswa ${index + 1}`,
+            class_room: '8B',
+          };
+          const record = await save(made.code, {
+            ...student,
+            ...result(key, plain.answerKeyVersion, pre),
+            is_pretest: true,
+            is_posttest: false,
+          }).expect(201);
+          saved.push(record.body);
+          await save(made.code, {
+            ...student,
+            ...result(key, plain.answerKeyVersion, post),
+            is_pretest: false,
+            is_posttest: true,
+          }).expect(201);
+        }
+      }
+      for (const record of saved) {
+        expect(record).not.toHaveProperty('test_form');
+        expect(record).not.toHaveProperty('attitude');
+        expect(record).not.toHaveProperty('is_delayed');
+      }
+      /** What differs between two sessions by their code alone. */
+      const sessionFree = ({ testInterval, ...report }: Record<string, unknown>) =>
+        JSON.parse(
+          JSON.stringify(report)
+            .replaceAll(old.code, 'CODE')
+            .replaceAll(explicit.code, 'CODE')
+            .replace(/"participant_code":"[^"]*"/g, '"participant_code":"P"')
+            .replace(/"(confirmed_at|pretest_at|first|last)":"[^"]*"/g, '"$1":"T"'),
+        );
+      const [before, after] = [await analysis(old.code), await analysis(explicit.code)];
+      expect(before).not.toHaveProperty('designs');
+      expect(after).not.toHaveProperty('designs');
+      expect(sessionFree(after)).toEqual(sessionFree(before));
+      // The time between the tests is the requests' own: only its shape is compared.
+      expect(Object.keys(after.testInterval)).toEqual(Object.keys(before.testInterval));
+      const returning = await api()
+        .post(`/api/sessions/${explicit.code}/returning`)
+        .send({ name: 'Siswa 1', class_room: '8B' })
+        .expect(200);
+      expect(returning.body).toEqual({ participant_id: null });
+    });
+  });
+
+  describe('an AB-BA session with an attitude scale and a delayed test', () => {
+    it('leaves delayed results out of the pairs, pairs across forms, and answers the designs’ sections', async () => {
+      const today = wibDate(new Date());
+      const session = await create({
+        name: 'SMPN Desain',
+        pack_version: designed.version,
+        form_design: 'AB-BA',
+        shuffle_options: true,
+        delayed_test_from: today,
+      });
+      expect(session).toMatchObject({
+        form_design: 'AB-BA',
+        shuffle_options: true,
+        delayed_test_from: today,
+        comparison: false,
+      });
+      const lookup = await api().get(`/api/sessions/${session.code}`).expect(200);
+      expect(lookup.body).toMatchObject({ form_design: 'AB-BA', delayed_test_from: today });
+
+      const formA = designed.document.questions;
+      const formB = designed.document.form_b!;
+      const form = (letter: 'A' | 'B') =>
+        letter === 'A'
+          ? { key: formA, version: designed.answerKeyVersion }
+          : { key: formB, version: formBVersion };
+      // pre, post, delayed (right answers of 10), and attitude ratings before and after.
+      const students = [
+        {
+          pre: 2,
+          post: 8,
+          delayed: 7,
+          ratings: [
+            [2, 3, 4, 3],
+            [4, 4, 2, 5],
+          ],
+        },
+        {
+          pre: 3,
+          post: 9,
+          delayed: 6,
+          ratings: [
+            [3, 3, 3, 3],
+            [4, 5, 1, 5],
+          ],
+        },
+        {
+          pre: 1,
+          post: 6,
+          delayed: 6,
+          ratings: [
+            [1, 2, 5, 2],
+            [3, 3, 3, 4],
+          ],
+        },
+        {
+          pre: 4,
+          post: 10,
+          delayed: 8,
+          ratings: [
+            [3, 2, 4, 4],
+            [5, 4, 2, 5],
+          ],
+        },
+        {
+          pre: 2,
+          post: 7,
+          delayed: 5,
+          ratings: [
+            [2, 2, 4, 3],
+            [4, 3, 2, 4],
+          ],
+        },
+        {
+          pre: 3,
+          post: 7,
+          delayed: 7,
+          ratings: [
+            [4, 3, 2, 3],
+            [4, 4, 2, 4],
+          ],
+        },
+      ].map((student, index) => ({
+        ...student,
+        participant_id: randomUUID(),
+        name: `Siswa ${index + 1}`,
+        class_room: '8C',
+        first: index % 2 === 0 ? ('A' as const) : ('B' as const),
+      }));
+      const attitudeOf = (ratings: number[]) =>
+        Object.fromEntries(SCALE.map((item, i) => [item.id, ratings[i]]));
+      const identity = (student: (typeof students)[number]) => ({
+        participant_id: student.participant_id,
+        name: student.name,
+        class_room: student.class_room,
+      });
+      for (const student of students) {
+        const { key, version } = form(student.first);
+        await save(session.code, {
+          ...identity(student),
+          ...result(key, version, student.pre),
+          test_form: student.first,
+          attitude: attitudeOf(student.ratings[0]),
+          is_pretest: true,
+          is_posttest: false,
+        }).expect(201);
+      }
+      const second = (student: (typeof students)[number]) => (student.first === 'A' ? 'B' : 'A');
+      for (const student of students) {
+        const { key, version } = form(second(student));
+        const saved = await save(session.code, {
+          ...identity(student),
+          ...result(key, version, student.post),
+          test_form: second(student),
+          attitude: attitudeOf(student.ratings[1]),
+          is_pretest: false,
+          is_posttest: true,
+        }).expect(201);
+        expect(saved.body.test_form).toBe(second(student) === 'B' ? 'B' : undefined);
+      }
+      // The returning-student lookup now finds the student due for the delayed test.
+      const returning = await api()
+        .post(`/api/sessions/${session.code}/returning`)
+        .send({ name: 'Siswa 1', class_room: '8C' })
+        .expect(200);
+      expect(returning.body).toEqual({
+        participant_id: students[0].participant_id,
+        delayed_test: true,
+      });
+      for (const student of students) {
+        const { key, version } = form(student.first);
+        const saved = await save(session.code, {
+          ...identity(student),
+          ...result(key, version, student.delayed),
+          test_form: student.first,
+          is_pretest: false,
+          is_posttest: true,
+          is_delayed: true,
+        }).expect(201);
+        expect(saved.body.is_delayed).toBe(true);
+      }
+      const afterDelayed = await api()
+        .post(`/api/sessions/${session.code}/returning`)
+        .send({ name: 'Siswa 1', class_room: '8C' })
+        .expect(200);
+      expect(afterDelayed.body).toEqual({ participant_id: null, delayed_test: true });
+
+      const report = await analysis(session.code);
+      const percent = (right: number) => Math.floor((100 * right) / formA.length);
+      // Every pair is the pre-test and the post-test, never the delayed test, and none is
+      // flagged as scored with another key although half pair form A with form B.
+      expect(report.evidence.pairs).toBe(6);
+      expect(
+        report.pairs.map((pair: { name: string; pre: number; post: number }) => [
+          pair.name,
+          pair.pre,
+          pair.post,
+        ]),
+      ).toEqual(students.map((s) => [s.name, percent(s.pre), percent(s.post)]));
+      expect(report.evidence.excludedOtherKey).toBe(0);
+      expect(report.excludedOtherVersion).toBe(0);
+
+      const attitudeResults: AttitudeResult[] = [
+        ...students.map((s) => ({
+          student: s.participant_id,
+          isPretest: true,
+          attitude: attitudeOf(s.ratings[0]),
+        })),
+        ...students.map((s) => ({
+          student: s.participant_id,
+          isPretest: false,
+          attitude: attitudeOf(s.ratings[1]),
+        })),
+      ];
+      expect(report.designs.attitude).toEqual(asJson(attitudeAnalysis(SCALE, attitudeResults)));
+      expect(report.designs.forms).toEqual(
+        asJson(
+          formsAnalysis(
+            students.map((s) => ({
+              preForm: s.first,
+              postForm: second(s),
+              pre: percent(s.pre),
+              post: percent(s.post),
+            })),
+          ),
+        ),
+      );
+      expect(report.designs.delayed).toEqual(
+        asJson(
+          delayedAnalysis(
+            students.map((s) => ({
+              student: s.participant_id,
+              pre: percent(s.pre),
+              post: percent(s.post),
+              delayed: percent(s.delayed),
+            })),
+          ),
+        ),
+      );
+      expect(report.designs.comparison).toBeUndefined();
+    });
+  });
+
+  describe('refusals', () => {
+    it('refuses a session design the pack version cannot give, or a delayed test before its first day', async () => {
+      const noFormB = await api()
+        .post('/api/sessions')
+        .set(admin)
+        .send({ name: 'SMPN X', pack_version: plain.version, form_design: 'A-B' })
+        .expect(400);
+      expect(noFormB.body.message).toMatch(/^form_design A-B needs a form B/);
+      const badDesign = await api()
+        .post('/api/sessions')
+        .set(admin)
+        .send({ name: 'SMPN X', form_design: 'B-A' })
+        .expect(400);
+      expect(JSON.stringify(badDesign.body.message)).toContain('form_design must be one of');
+      const yesterday = wibDate(new Date(Date.now() - 24 * 3600 * 1000));
+      const past = await api()
+        .post('/api/sessions')
+        .set(admin)
+        .send({ name: 'SMPN X', delayed_test_from: yesterday })
+        .expect(400);
+      expect(past.body.message).toMatch(/^delayed_test_from .* is before the session's first day/);
+      const notADate = await api()
+        .post('/api/sessions')
+        .set(admin)
+        .send({ name: 'SMPN X', delayed_test_from: '2026-02-30' })
+        .expect(400);
+      expect(notADate.body.message).toMatch(/not a date of the calendar/);
+    });
+
+    it('refuses attitude ratings that are not the scale’s, a delayed test before its date, and form B on a pack without one', async () => {
+      const tomorrow = wibDate(new Date(Date.now() + 24 * 3600 * 1000));
+      const session = await create({
+        name: 'SMPN Tolak',
+        pack_version: designed.version,
+        form_design: 'A-B',
+        delayed_test_from: tomorrow,
+      });
+      const student = { participant_id: randomUUID(), name: 'Siswa 1', class_room: '8D' };
+      const formA = result(designed.document.questions, designed.answerKeyVersion, 5);
+      const ratings = Object.fromEntries(SCALE.map((item) => [item.id, 3]));
+      const pre = { ...student, ...formA, is_pretest: true, is_posttest: false };
+
+      const missing = await save(session.code, {
+        ...pre,
+        attitude: { 'suka-olahraga': 3 },
+      }).expect(400);
+      expect(missing.body.message).toMatch(/^attitude must rate exactly the statements/);
+      const extra = await save(session.code, {
+        ...pre,
+        attitude: { ...ratings, lainnya: 2 },
+      }).expect(400);
+      expect(extra.body.message).toMatch(/^attitude must rate exactly the statements/);
+      const outOfRange = await save(session.code, {
+        ...pre,
+        attitude: { ...ratings, 'senam-mudah': 6 },
+      }).expect(400);
+      expect(JSON.stringify(outOfRange.body.message)).toContain('attitude must map statement ids');
+
+      const delayedPretest = await save(session.code, { ...pre, is_delayed: true }).expect(400);
+      expect(JSON.stringify(delayedPretest.body.message)).toContain(
+        'is_delayed cannot be true for a pre-test',
+      );
+      const early = await save(session.code, {
+        ...student,
+        ...formA,
+        is_pretest: false,
+        is_posttest: true,
+        is_delayed: true,
+      }).expect(400);
+      expect(early.body.message).toMatch(/^is_delayed: session .* delayed test opens on/);
+      const notYet = await api()
+        .post(`/api/sessions/${session.code}/returning`)
+        .send({ name: 'Siswa 1', class_room: '8D' })
+        .expect(200);
+      expect(notYet.body).toEqual({ participant_id: null, delayed_test: false });
+
+      const wrongKey = await save(session.code, { ...pre, test_form: 'B' }).expect(400);
+      expect(wrongKey.body.message).toMatch(/^test_form B is scored with form B's answer-key/);
+
+      const plainSession = await create({ name: 'SMPN Polos', pack_version: plain.version });
+      const noFormB = await save(plainSession.code, {
+        ...student,
+        ...result(plain.document.questions, plain.answerKeyVersion, 5),
+        test_form: 'B',
+        is_pretest: true,
+        is_posttest: false,
+      }).expect(400);
+      expect(noFormB.body.message).toMatch(
+        /^test_form B needs a session whose pack version has a form B/,
+      );
+      const noScale = await save(plainSession.code, {
+        ...student,
+        ...result(plain.document.questions, plain.answerKeyVersion, 5),
+        attitude: ratings,
+        is_pretest: true,
+        is_posttest: false,
+      }).expect(400);
+      expect(noScale.body.message).toMatch(
+        /^attitude needs a session whose pack version has an attitude scale/,
+      );
+      const noDelayed = await save(plainSession.code, {
+        ...student,
+        ...result(plain.document.questions, plain.answerKeyVersion, 5),
+        is_pretest: false,
+        is_posttest: true,
+        is_delayed: true,
+      }).expect(400);
+      expect(noDelayed.body.message).toMatch(/^is_delayed needs a session with a delayed test/);
+      // Nothing refused was saved.
+      const list = await api().get('/api/history').set(admin).expect(200);
+      expect(list.body.meta.total).toBe(0);
+    });
+  });
+};
