@@ -28,6 +28,10 @@ export type TabKey =
   | 'joinedSessionName'
   // The pack version the joined session teaches; absent: the default pack's current version.
   | 'packVersion'
+  // The joined session's research designs (JSON, as its lookup answered them); absent: none.
+  | 'sessionDesign'
+  // '1' once a returning student chose to take the session's delayed test in this tab.
+  | 'delayedTest'
   // '1' once the student opened the slides or the video before their pre-test was taken.
   | 'materialsSeenFirst';
 

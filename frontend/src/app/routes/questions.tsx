@@ -5,15 +5,50 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { formAnswerKeyVersions, formFor, type PackVersionBody } from '@piba/shared';
 import { CurrentStudent } from '../../features/identity';
+import { arrivalIndex, readDelayedTest, readSessionDesign } from '../../features/join-session';
 import { LessonPackUnavailable, useLessonPack } from '../../features/lesson-pack';
-import { QuizForm } from '../../features/quiz';
-import { nextTestType } from '../../features/student';
+import { type QuizDesign, QuizForm } from '../../features/quiz';
+import { nextTestType, participantId } from '../../features/student';
+
+/**
+ * The test this student answers in the joined session: form A's questions and key, or form B's
+ * when the session's form design gives this student form B now; with the designs the session
+ * uses (shuffled options, the attitude scale, the delayed test). No designs: form A as written.
+ * The delayed test asks the post-test's form.
+ */
+function testOf(pack: PackVersionBody, isPretest: boolean, isDelayed: boolean) {
+  const design = readSessionDesign();
+  const { document } = pack;
+  const formDesign = document.form_b?.length ? design.form_design : 'A';
+  const form =
+    formDesign === 'A' ? 'A' : formFor(formDesign, arrivalIndex(participantId()), isPretest);
+  const quizDesign: QuizDesign = {
+    ...(design.shuffle_options ? { shuffleSeed: participantId() } : {}),
+    ...(formDesign !== 'A' ? { testForm: form } : {}),
+    ...(document.attitude_scale?.length ? { attitudeScale: document.attitude_scale } : {}),
+    ...(isDelayed ? { isDelayed: true } : {}),
+  };
+  return form === 'B' && document.form_b
+    ? {
+        questions: document.form_b,
+        answerKeyVersion: formAnswerKeyVersions(document).B!,
+        design: quizDesign,
+      }
+    : {
+        questions: document.questions,
+        answerKeyVersion: pack.answer_key_version,
+        design: quizDesign,
+      };
+}
 
 export default function QuestionsRoute() {
   // Read once: saving flips isPretest, but this page keeps the heading it was opened with.
   const [{ is_pretest }] = useState(nextTestType);
+  const [isDelayed] = useState(readDelayedTest);
   const lesson = useLessonPack();
+  const test = lesson.status === 'ready' ? testOf(lesson.pack, is_pretest, isDelayed) : null;
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -33,12 +68,13 @@ export default function QuestionsRoute() {
         <CurrentStudent />
       </Box>
       <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-        {`${is_pretest ? 'Pretest' : 'Post Test'} - Jawab pertanyaan dengan seksama`}
+        {`${is_pretest ? 'Pretest' : isDelayed ? 'Tes Tunda' : 'Post Test'} - Jawab pertanyaan dengan seksama`}
       </Typography>
-      {lesson.status === 'ready' ? (
+      {test ? (
         <QuizForm
-          questions={lesson.pack.document.questions}
-          answerKeyVersion={lesson.pack.answer_key_version}
+          questions={test.questions}
+          answerKeyVersion={test.answerKeyVersion}
+          design={test.design}
         />
       ) : lesson.status === 'unavailable' ? (
         <LessonPackUnavailable offline={lesson.offline} retry={lesson.retry} />

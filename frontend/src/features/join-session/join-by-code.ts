@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { loadLessonPack, savePackVersion } from '../lesson-pack';
 import { type JoinedSession, readJoinedSession, saveJoinedSession } from './joined-session';
 import { lookUpSession } from './api/look-up-session';
+import { saveSessionDesign } from './session-design';
 
 /** What joining by a code came to; `code` is the typed code as the server stores codes. */
 export type JoinOutcome =
@@ -19,7 +20,10 @@ let changes = 0;
 export function setJoinedSession(session: JoinedSession | null): void {
   saveJoinedSession(session);
   // Without a session the tab's lesson is the default pack's.
-  if (session === null) savePackVersion(null);
+  if (session === null) {
+    savePackVersion(null);
+    saveSessionDesign(null);
+  }
   changes += 1;
   for (const listener of listeners) listener();
 }
@@ -51,6 +55,7 @@ export async function joinByCode(typed: string, signal?: AbortSignal): Promise<J
     if (!session.open) return { state: 'closed', code, name: session.name };
     const joined = { code: session.code, name: session.name };
     savePackVersion(session.pack_version ?? null);
+    saveSessionDesign(session);
     // Out of reach, the lesson's pages say so; joining still counts.
     await loadLessonPack();
     setJoinedSession(joined);

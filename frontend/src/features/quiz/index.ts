@@ -1,2 +1,2 @@
-export { QuizForm } from './components/quiz-form';
+export { type QuizDesign, QuizForm } from './components/quiz-form';
 export { QuestionField } from './components/question-field';

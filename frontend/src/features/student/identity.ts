@@ -89,6 +89,7 @@ export function forgetStudent(): void {
     'answersInProgress',
     'pendingSubmissions',
     'materialsSeenFirst',
+    'delayedTest',
   ] as const) {
     tabStorage.remove(key);
   }

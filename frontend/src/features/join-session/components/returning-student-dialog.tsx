@@ -5,6 +5,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 export interface ReturningStudentDialogProps {
   open: boolean;
+  /** The session's delayed test is open and the student took the post-test: it asks about that. */
+  delayed?: boolean;
   onContinue: () => void;
   onStartFresh: () => void;
 }
@@ -16,20 +18,23 @@ export interface ReturningStudentDialogProps {
  */
 export function ReturningStudentDialog({
   open,
+  delayed = false,
   onContinue,
   onStartFresh,
 }: ReturningStudentDialogProps) {
   return (
     <Dialog open={open} fullWidth maxWidth="xs" aria-labelledby="returning-student-title">
       <DialogTitle id="returning-student-title">
-        Kamu sudah mengerjakan pretest di sesi ini. Lanjutkan ke posttest?
+        {delayed
+          ? 'Kamu sudah mengerjakan posttest di sesi ini. Lanjutkan ke tes tunda?'
+          : 'Kamu sudah mengerjakan pretest di sesi ini. Lanjutkan ke posttest?'}
       </DialogTitle>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" onClick={onStartFresh}>
           Bukan saya
         </Button>
         <Button variant="contained" onClick={onContinue}>
-          Lanjutkan ke posttest
+          {delayed ? 'Lanjutkan ke tes tunda' : 'Lanjutkan ke posttest'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@ import { findReturningStudent } from '../api/find-returning-student';
 import { lazyWhenShown } from '../../../lib/lazy-when-shown';
 import type { ReturningStudentDialogProps } from '../components/returning-student-dialog';
 import { adoptPretest, returningQuestion } from '../returning-student';
+import { markDelayedTest } from '../session-design';
 
 // Asked only of a student the server knows from this session: downloaded when first shown.
 const ReturningStudentDialog = lazyWhenShown(
@@ -16,7 +17,7 @@ const ReturningStudentDialog = lazyWhenShown(
 type Phase =
   | { state: 'idle' }
   | { state: 'checking' }
-  | { state: 'asking'; participantId: string; then: () => void };
+  | { state: 'asking'; participantId: string; delayed: boolean; then: () => void };
 
 /**
  * After a student in a session gives a name and a class, asks the server whether they took the
@@ -42,12 +43,16 @@ export function useReturningStudent() {
     setPhase({ state: 'checking' });
     void findReturningStudent(question.code, question.student, controller.signal)
       .then(
-        (answer) => answer.participant_id,
-        () => null,
+        // A session's open delayed test asks about the post-test already taken.
+        (answer) => ({
+          participantId: answer.participant_id,
+          delayed: answer.delayed_test === true,
+        }),
+        () => ({ participantId: null, delayed: false }),
       )
-      .then((participantId) => {
+      .then(({ participantId, delayed }) => {
         if (controller.signal.aborted) return;
-        if (participantId) return setPhase({ state: 'asking', participantId, then });
+        if (participantId) return setPhase({ state: 'asking', participantId, delayed, then });
         setPhase({ state: 'idle' });
         then();
       });
@@ -57,6 +62,7 @@ export function useReturningStudent() {
     if (phase.state !== 'asking') return;
     // "Bukan saya": the tab keeps its own participant id and the next quiz is the pre-test.
     if (continuing) adoptPretest(phase.participantId);
+    if (continuing && phase.delayed) markDelayedTest();
     setPhase({ state: 'idle' });
     phase.then();
   };
@@ -68,6 +74,7 @@ export function useReturningStudent() {
     dialog: (
       <ReturningStudentDialog
         open={phase.state === 'asking'}
+        delayed={phase.state === 'asking' && phase.delayed}
         onContinue={() => choose(true)}
         onStartFresh={() => choose(false)}
       />

@@ -1,13 +1,23 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { type OptionValue, type QuizQuestion, unansweredQuestions } from '@piba/shared';
+import Typography from '@mui/material/Typography';
+import {
+  type LikertValue,
+  type OptionValue,
+  optionsInOrder,
+  type PackAttitudeItem,
+  type QuizQuestion,
+  type TestForm,
+  unansweredQuestions,
+} from '@piba/shared';
 import { clearScore } from '../../student';
 import { readAnswersInProgress, saveAnswersInProgress } from '../answers-in-progress';
 import { useSubmitQuiz, type Answers } from '../hooks/use-submit-quiz';
+import { AttitudeField } from './attitude-field';
 import { QuestionField } from './question-field';
 import { ReviewDialog } from './review-dialog';
 import { ScoreDialog } from './score-dialog';
@@ -24,19 +34,51 @@ function restoredAnswers(questions: QuizQuestion[]): Answers {
   );
 }
 
+/** A session's research designs as this student's quiz meets them; absent: none. */
+export interface QuizDesign {
+  /** Each question's options in an order of this seed's (the participant id): `optionsInOrder`. */
+  shuffleSeed?: string;
+  /** The form these questions are; the result says so. */
+  testForm?: TestForm;
+  /** The attitude scale's statements, rated after the knowledge questions. */
+  attitudeScale?: PackAttitudeItem[];
+  /** This quiz is the session's delayed test. */
+  isDelayed?: boolean;
+}
+
+type AttitudeRatings = Record<string, LikertValue | undefined>;
+
+/** The field key of an attitude statement among the quiz's missing answers. */
+const attitudeKey = (id: string) => `sikap:${id}`;
+
 interface QuizFormProps {
   /** The lesson pack's questions, in the order a student answers them. */
   questions: QuizQuestion[];
   /** Their answer-key version, which the saved result carries. */
   answerKeyVersion: string;
+  design?: QuizDesign;
 }
 
-export function QuizForm({ questions, answerKeyVersion }: QuizFormProps) {
+export function QuizForm({ questions, answerKeyVersion, design = {} }: QuizFormProps) {
   const navigate = useNavigate();
+  const { shuffleSeed, attitudeScale = [] } = design;
   const { submit, score, isPretest, review, saveStatus, saving } = useSubmitQuiz(
     questions,
     answerKeyVersion,
   );
+  // The questions as shown: with shuffled options the letters stay A, B, C and the texts move;
+  // each option keeps its value, so the answers and the score are the same as in written order.
+  const shown = useMemo(
+    () =>
+      shuffleSeed
+        ? questions.map((question) => ({
+            ...question,
+            options: optionsInOrder(question.options, shuffleSeed, question.name),
+          }))
+        : questions,
+    [questions, shuffleSeed],
+  );
+  const [ratings, setRatings] = useState<AttitudeRatings>({});
   const [reviewing, setReviewing] = useState(false);
   const [answers, setAnswers] = useState<Answers>(() => restoredAnswers(questions));
   const [missing, setMissing] = useState<string[]>([]);
@@ -52,9 +94,20 @@ export function QuizForm({ questions, answerKeyVersion }: QuizFormProps) {
     setMissing((current) => current.filter((other) => other !== name));
   };
 
+  const rate = (id: string, value: LikertValue) => {
+    if (saving || score !== null) return;
+    setRatings({ ...ratings, [id]: value });
+    setMissing((current) => current.filter((other) => other !== attitudeKey(id)));
+  };
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const unanswered = unansweredQuestions(questions, answers);
+    const unanswered = [
+      ...unansweredQuestions(questions, answers),
+      ...attitudeScale
+        .filter((item) => ratings[item.id] === undefined)
+        .map((item) => attitudeKey(item.id)),
+    ];
     setMissing(unanswered);
     if (unanswered.length > 0) {
       const first = fieldRefs.current.get(unanswered[0]);
@@ -62,7 +115,11 @@ export function QuizForm({ questions, answerKeyVersion }: QuizFormProps) {
       first?.querySelector('input')?.focus({ preventScroll: true });
       return;
     }
-    submit(answers);
+    submit(answers, {
+      ...(design.testForm ? { test_form: design.testForm } : {}),
+      ...(attitudeScale.length > 0 ? { attitude: ratings as Record<string, LikertValue> } : {}),
+      ...(design.isDelayed ? { is_delayed: true } : {}),
+    });
   };
 
   // Every way out of the score dialog clears the score (docs/product.md, "Scoring").
@@ -80,7 +137,7 @@ export function QuizForm({ questions, answerKeyVersion }: QuizFormProps) {
     <>
       <form onSubmit={handleSubmit} noValidate>
         <Stack spacing={3}>
-          {questions.map((question, index) => (
+          {shown.map((question, index) => (
             <QuestionField
               key={question.name}
               ref={(node) => {
@@ -92,6 +149,25 @@ export function QuizForm({ questions, answerKeyVersion }: QuizFormProps) {
               value={answers[question.name]}
               showError={missing.includes(question.name)}
               onChange={(value) => answer(question.name, value)}
+            />
+          ))}
+          {attitudeScale.length > 0 && (
+            <Typography variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
+              Sikap: seberapa setuju kamu dengan pernyataan berikut?
+            </Typography>
+          )}
+          {attitudeScale.map((item, index) => (
+            <AttitudeField
+              key={item.id}
+              ref={(node) => {
+                if (node) fieldRefs.current.set(attitudeKey(item.id), node);
+                else fieldRefs.current.delete(attitudeKey(item.id));
+              }}
+              item={item}
+              number={index + 1}
+              value={ratings[item.id]}
+              showError={missing.includes(attitudeKey(item.id))}
+              onChange={(value) => rate(item.id, value)}
             />
           ))}
           {missing.length > 0 && (
@@ -125,7 +201,7 @@ export function QuizForm({ questions, answerKeyVersion }: QuizFormProps) {
       />
       {review && (
         <ReviewDialog
-          questions={questions}
+          questions={shown}
           review={review}
           open={reviewing}
           onBack={() => setReviewing(false)}

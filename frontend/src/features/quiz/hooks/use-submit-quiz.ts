@@ -1,5 +1,11 @@
 import { useRef, useState } from 'react';
-import { type OptionValue, type QuizQuestion, type QuizScore, scoreQuiz } from '@piba/shared';
+import {
+  type OptionValue,
+  type QuizQuestion,
+  type QuizScore,
+  scoreQuiz,
+  type Submission,
+} from '@piba/shared';
 import { readJoinedSession } from '../../join-session';
 import { submitResult, useSubmissionStatus } from '../../outbox';
 import {
@@ -15,6 +21,9 @@ import {
 import { clearAnswersInProgress } from '../answers-in-progress';
 
 export type Answers = Record<string, OptionValue | undefined>;
+
+/** What a session's research designs add to a result: its form, attitude ratings, delayed flag. */
+export type DesignFields = Pick<Submission, 'test_form' | 'attitude' | 'is_delayed'>;
 
 /** What the review after a post-test shows: the student's choices, and the pre-test's score. */
 export interface Review {
@@ -44,20 +53,23 @@ export function useSubmitQuiz(questions: QuizQuestion[], answerKeyVersion: strin
   const submittedRef = useRef(false);
   const saveStatus = useSubmissionStatus(attempt?.submissionId ?? null);
 
-  const submit = (answers: Answers) => {
+  const submit = (answers: Answers, designFields: DesignFields = {}) => {
     if (submittedRef.current) return;
     submittedRef.current = true;
 
     const score = scoreQuiz(questions, answers);
     saveScore(score.score, score.percentageText);
-    const kind = nextTestType();
+    // The delayed test is neither the pre-test nor the post-test; their percentages stay.
+    const kind = designFields.is_delayed
+      ? { is_pretest: false, is_posttest: false }
+      : nextTestType();
     if (kind.is_pretest) savePretestPercentage(score.percentageText);
-    else savePosttestPercentage(score.percentageText);
+    else if (kind.is_posttest) savePosttestPercentage(score.percentageText);
     // Submitted: the answers now travel with the result, and the next quiz starts empty.
     clearAnswersInProgress();
     // Every question is answered before submit.
     const chosen = answers as Record<string, OptionValue>;
-    const review = kind.is_posttest
+    const review = !kind.is_pretest
       ? { answers: chosen, pretestPercentage: readPretestPercentage() }
       : null;
     const { name, classRoom } = readIdentity();
@@ -75,6 +87,7 @@ export function useSubmitQuiz(questions: QuizQuestion[], answerKeyVersion: strin
       score: score.score,
       percentage: score.percentage,
       ...kind,
+      ...designFields,
       // Only a pre-test taken after the materials says so; the analysis leaves it out.
       ...(kind.is_pretest && readMaterialsSeenFirst() ? { materials_seen_first: true } : {}),
     }).then((submissionId) => {

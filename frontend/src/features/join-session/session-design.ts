@@ -1,0 +1,48 @@
+import {
+  DEFAULT_SESSION_DESIGN,
+  fnv1a32,
+  type SessionDesign,
+  type SessionDesignFields,
+} from '@piba/shared';
+import { tabStorage } from '../../lib/tab-storage';
+
+/** The joined session's research designs; every design off when it uses none or none was joined. */
+export function readSessionDesign(): SessionDesign {
+  const stored = tabStorage.get('sessionDesign');
+  if (!stored) return DEFAULT_SESSION_DESIGN;
+  try {
+    const fields = JSON.parse(stored) as SessionDesignFields;
+    return {
+      form_design: fields.form_design ?? 'A',
+      shuffle_options: fields.shuffle_options === true,
+      delayed_test_from: fields.delayed_test_from ?? null,
+      comparison: fields.comparison === true,
+    };
+  } catch {
+    return DEFAULT_SESSION_DESIGN;
+  }
+}
+
+/** Keeps the designs a session lookup answered; a session without designs (or none) keeps nothing. */
+export function saveSessionDesign(session: SessionDesignFields | null): void {
+  const fields: SessionDesignFields = {};
+  if (session?.form_design && session.form_design !== 'A') fields.form_design = session.form_design;
+  if (session?.shuffle_options) fields.shuffle_options = true;
+  if (session?.delayed_test_from) fields.delayed_test_from = session.delayed_test_from;
+  if (session?.comparison) fields.comparison = true;
+  tabStorage.set('sessionDesign', Object.keys(fields).length > 0 ? JSON.stringify(fields) : null);
+}
+
+/**
+ * The student's place in the alternation of the AB-BA design. The server does not hand out
+ * arrival numbers, so the index is derived from the participant id (its hash's parity): the same
+ * student always answers the same forms on any computer that carries their id, and a class splits
+ * about evenly between the two orders.
+ */
+export const arrivalIndex = (participantId: string) =>
+  Number.parseInt(fnv1a32(participantId), 16) % 2;
+
+/** Whether this tab's student chose to take the session's delayed test ("Lanjutkan ke tes tunda?"). */
+export const readDelayedTest = () => tabStorage.get('delayedTest') === '1';
+
+export const markDelayedTest = () => tabStorage.set('delayedTest', '1');
