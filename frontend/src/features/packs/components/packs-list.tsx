@@ -13,6 +13,9 @@ import { formatWibLong } from '@piba/shared';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, KeyRequired, type TeacherAccess } from '../../teacher-access';
 import { type PackSummary, useCreatePack, type usePacks } from '../api/packs-api';
+import { shareFileName, useDownloadVersion } from '../api/sharing-api';
+import { ImportPack } from './import-pack';
+import { VersionDownloads } from './version-downloads';
 import { shortVersion, VersionsTable } from './versions-table';
 
 export const ADMIN_ONLY_TEXT =
@@ -32,6 +35,8 @@ function PackCard({
   onDuplicate: (version: string) => void;
 }) {
   const headingId = `pack-${pack.id}`;
+  const download = useDownloadVersion();
+  const asked = download.variables;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
       <Stack
@@ -59,17 +64,33 @@ function PackCard({
         label={`Versi ${pack.title || 'paket tanpa judul'}`}
         versions={pack.versions}
         actions={(version) => (
-          <Button
-            size="small"
-            startIcon={<ContentCopyIcon />}
-            disabled={creating}
-            onClick={() => onDuplicate(version.version)}
-            aria-label={`Duplikat versi ${shortVersion(version.version)}`}
-          >
-            Duplikat
-          </Button>
+          <>
+            <VersionDownloads version={version.version} download={download} />
+            <Button
+              size="small"
+              startIcon={<ContentCopyIcon />}
+              disabled={creating}
+              onClick={() => onDuplicate(version.version)}
+              aria-label={`Duplikat versi ${shortVersion(version.version)}`}
+            >
+              Duplikat
+            </Button>
+          </>
         )}
       />
+      {download.isPending && asked && (
+        <Typography role="status" sx={{ mt: 1 }}>
+          Mengunduh {shareFileName(asked.version, asked.format)}…
+        </Typography>
+      )}
+      {download.isError && asked && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }} onClose={() => download.reset()}>
+          {failureMessage(
+            `Berkas ${shareFileName(asked.version, asked.format)} gagal diunduh`,
+            download.error,
+          )}
+        </Alert>
+      )}
     </Paper>
   );
 }
@@ -113,7 +134,7 @@ export function PacksList({
   const packs = list.data.packs;
   return (
     <Stack spacing={2}>
-      <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Button
           variant="contained"
           startIcon={<AddIcon />}
@@ -122,7 +143,8 @@ export function PacksList({
         >
           Paket baru
         </Button>
-      </Box>
+        <ImportPack />
+      </Stack>
       {creation.isPending && <Typography role="status">Membuat draf…</Typography>}
       {creation.isError && (
         <Alert severity="error" role="alert">
