@@ -15,7 +15,7 @@ export type WorkbookPair = Pick<
  */
 export interface AnalysisOfWorkbook extends Pick<
   AnalyticsReport,
-  'session' | 'classRoom' | 'overall' | 'classes'
+  'session' | 'classRoom' | 'overall' | 'classes' | 'designs'
 > {
   pairs: WorkbookPair[];
   evidence: Evidence;

@@ -8,6 +8,7 @@ import {
   type SheetWriter,
   type WorkbookPair,
 } from './analytics-xlsx-cells.js';
+import { DESIGN_SHEETS, DESIGN_WIDTHS, writeDesignSheet } from './analytics-xlsx-designs.js';
 import { TABLE_SHEETS } from './analytics-xlsx-tables.js';
 import { hakeGain } from './learning-gain.js';
 
@@ -76,6 +77,16 @@ export function analysisWorkbook(
       const sheet = workbook.addWorksheet(name);
       sheet.columns = widths.map((width) => ({ width }));
       write(analysis, writerOf(sheet));
+      sheet.commit();
+    }
+    // A sheet per research design the analysis holds a section of.
+    for (const { design, name } of DESIGN_SHEETS) {
+      const section = analysis.designs?.[design];
+      if (!section) continue;
+      await readerCaughtUp(output);
+      const sheet = workbook.addWorksheet(name);
+      sheet.columns = DESIGN_WIDTHS.map((width) => ({ width }));
+      writeDesignSheet(section, writerOf(sheet));
       sheet.commit();
     }
     await workbook.commit();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import {
   answerKeyVersion,
   type CreatedSession,
@@ -425,6 +426,29 @@ export const designsCases: Cases = (testApp) => {
         ),
       );
       expect(report.designs.comparison).toBeUndefined();
+
+      // The workbook holds a sheet per design used, its figures as number cells.
+      const file = await api()
+        .get('/api/analytics/export.xlsx')
+        .query({ session: session.code })
+        .set(admin)
+        .responseType('blob')
+        .expect(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.body as Parameters<typeof workbook.xlsx.load>[0]);
+      expect(workbook.getWorksheet('Kelas pembanding')).toBeUndefined();
+      const rowsOf = (name: string) => {
+        const rows = new Map<string, ExcelJS.CellValue>();
+        workbook.getWorksheet(name)!.eachRow((row) => {
+          rows.set(row.getCell(1).text, row.getCell(2).value);
+        });
+        return rows;
+      };
+      const delayedRows = rowsOf('Tes tunda');
+      expect(delayedRows.get('students')).toBe(6);
+      expect(delayedRows.get('Kesimpulan')).toBe(report.designs.delayed.sentence);
+      expect(rowsOf('Bentuk paralel').get('pretest.A.n')).toBe(3);
+      expect(rowsOf('Skala sikap').get('pretest.n')).toBe(6);
     });
   });
 

@@ -1,5 +1,11 @@
-import { ApiProperty, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger';
+import {
+  ApiProperty,
+  ApiPropertyOptional,
+  type ApiPropertyOptions,
+  ApiSchema,
+} from '@nestjs/swagger';
 import type { AnalysedPack, AnalysedSession, AnalyticsReport, TestInterval } from '@piba/shared';
+import { DesignsReportResponse } from './designs-report.response.js';
 import { EvidenceResponse } from './evidence.response.js';
 import { ClassMeasuresResponse, GroupMeasuresResponse } from './group-measures.response.js';
 import { ReliabilityResponse } from './item-quality.response.js';
@@ -136,4 +142,11 @@ export class AnalyticsReportResponse implements AnalyticsReport {
 
   @ApiProperty({ type: [StudentWithoutPosttestResponse] })
   withoutPosttest: StudentWithoutPosttestResponse[];
+
+  @ApiPropertyOptional({
+    type: DesignsReportResponse,
+    description:
+      'Present only when the session analysed uses a research design, or its pack version has an attitude scale',
+  })
+  designs?: DesignsReportResponse;
 }

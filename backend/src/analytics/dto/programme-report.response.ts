@@ -1,4 +1,10 @@
-import { ApiProperty, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger';
+import {
+  ApiProperty,
+  ApiPropertyOptional,
+  type ApiPropertyOptions,
+  ApiSchema,
+} from '@nestjs/swagger';
+import { DesignsReportResponse } from './designs-report.response.js';
 import type {
   MetaAnalysis,
   NotPooledReason,
@@ -162,4 +168,11 @@ export class ProgrammeReportResponse implements ProgrammeReport {
       "The sessions by answer-key version, in the order of each one's newest session: sessions are pooled only with those whose students answered the same questions and keys",
   })
   groups: ProgrammeGroupResponse[];
+
+  @ApiPropertyOptional({
+    type: DesignsReportResponse,
+    description:
+      'Present only when the sessions read hold both taught sessions and comparison classes: its comparison section',
+  })
+  designs?: DesignsReportResponse;
 }
