@@ -9,6 +9,7 @@ import { OutlinedField } from '../../../components/outlined-field';
 import { failureMessage } from '../../teacher-access';
 import { useCreateSession } from '../api/sessions-api';
 import { NO_CONSENT_LABEL } from './consent-status';
+import { PackVersionSelect, usePackChoices } from './pack-version-field';
 import { designInput, SessionDesignSection } from './session-design-fields';
 import type { SharedSession } from './session-share-dialog';
 
@@ -29,6 +30,12 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: SharedSe
   // Asked for only once the administrator tried to create without it.
   const [confirmerAsked, setConfirmerAsked] = useState(false);
   const [design, setDesign] = useState(DEFAULT_SESSION_DESIGN);
+  // '' until the administrator picks a version: the default pack's newest is meant.
+  const [chosenPack, setChosenPack] = useState('');
+  const packs = usePackChoices();
+  const packVersion = packs.choices.some((choice) => choice.version === chosenPack)
+    ? chosenPack
+    : (packs.defaultVersion ?? '');
   const trimmed = name.trim();
   const confirmer = confirmedBy.trim();
   const confirmerMissing = consent && !confirmer;
@@ -44,6 +51,7 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: SharedSe
     const input = {
       name: trimmed,
       ...(consent ? { consent_confirmed_by: confirmer } : {}),
+      ...(packVersion ? { pack_version: packVersion } : {}),
       ...designInput(design),
     };
     creation.mutate(input, {
@@ -53,6 +61,7 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: SharedSe
         setConfirmedBy('');
         setConfirmerAsked(false);
         setDesign(DEFAULT_SESSION_DESIGN);
+        setChosenPack('');
         onCreated(session);
       },
     });
@@ -68,6 +77,12 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: SharedSe
         inputProps={{ maxLength: MAX_NAME }}
         helperText="Sekolah, kelas dan tanggal kunjungan, agar mudah dikenali."
         fullWidth
+      />
+      <PackVersionSelect
+        value={packVersion}
+        onChange={setChosenPack}
+        choices={packs.choices}
+        loading={packs.query.isPending}
       />
       <FormControlLabel
         control={

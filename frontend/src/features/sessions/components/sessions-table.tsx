@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatWib, type SessionSummary } from '@piba/shared';
 import { ConsentStatus } from './consent-status';
+import { packLabel, usePackChoices } from './pack-version-field';
 import { designLabel } from './session-design-fields';
 
 interface SessionsTableProps {
@@ -31,6 +32,7 @@ export function SessionsTable({
   onClose,
   onReopen,
 }: SessionsTableProps) {
+  const { packs } = usePackChoices();
   if (sessions.length === 0) {
     return (
       <Typography color="text.secondary">
@@ -57,6 +59,9 @@ export function SessionsTable({
             <TableRow key={session.code}>
               <TableCell component="th" scope="row" sx={{ minWidth: 120 }}>
                 {session.name}
+                <Typography variant="body2" color="text.secondary">
+                  Paket: {packLabel(packs, session.pack_version)}
+                </Typography>
                 {designLabel(session) && (
                   <Typography variant="body2" color="text.secondary">
                     Desain: {designLabel(session)}

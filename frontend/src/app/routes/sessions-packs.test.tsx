@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import type { SessionSummary } from '@piba/shared';
+import { axeViolations } from '../../testing/axe';
+import {
+  jsonResponse,
+  mockFetch,
+  renderApp,
+  requestUrl,
+  setTabStorage,
+} from '../../testing/test-utils';
+
+const version = (id: string, note: string, retired = false) => ({
+  version: id,
+  answer_key_version: 'e125b284',
+  note,
+  published_at: '2026-11-25T01:00:00.000Z',
+  retired_at: retired ? '2026-11-26T01:00:00.000Z' : null,
+});
+
+const packs = [
+  {
+    id: 'gizi',
+    title: 'Gizi seimbang',
+    is_default: false,
+    draft: null,
+    versions: [version('abcdef0123456789', 'Untuk SMP'), version('9999aaaa9999aaaa', 'Lama', true)],
+  },
+  {
+    id: 'piba',
+    title: 'PIBA: Tubuh, Senam RAS, Pernapasan',
+    is_default: true,
+    draft: null,
+    versions: [
+      version('fedcba9876543210', 'Ditarik', true),
+      version('0123456789abcdef', 'Versi awal'),
+      version('1111222233334444', 'Uji coba'),
+    ],
+  },
+];
+
+const summary = (overrides: Partial<SessionSummary> = {}): SessionSummary => ({
+  code: 'K7P3QX',
+  name: 'SMPN 1 Sleman — kelas 8',
+  open: true,
+  created_at: '2026-11-25T01:00:00.000Z',
+  join_url: '/s/K7P3QX',
+  consent: null,
+  results: { pretest: 20, posttest: 18, total: 38 },
+  pack_version: 'abcdef0123456789',
+  answer_key_version: 'e125b284',
+  ...overrides,
+});
+
+function server(sessions: SessionSummary[]) {
+  return mockFetch().mockImplementation((input, init) => {
+    const url = requestUrl(input);
+    const method = init?.method ?? 'GET';
+    if (url === '/api/sessions' && method === 'GET') {
+      return Promise.resolve(jsonResponse(200, { data: sessions }));
+    }
+    if (url === '/api/packs' && method === 'GET') {
+      return Promise.resolve(jsonResponse(200, { packs }));
+    }
+    if (url === '/api/sessions' && method === 'POST') {
+      const body = JSON.parse(init!.body as string);
+      return Promise.resolve(
+        jsonResponse(201, {
+          ...body,
+          code: 'BCDFGH',
+          join_url: '/s/BCDFGH',
+          teacher_key: 'BCDFGH-kunci',
+          created_at: '2026-11-25T02:00:00.000Z',
+          consent: null,
+          answer_key_version: 'e125b284',
+        }),
+      );
+    }
+    if (url === '/api/teacher/me') return Promise.resolve(jsonResponse(200, { role: 'admin' }));
+    return Promise.resolve(jsonResponse(404, { message: `unexpected ${method} ${url}` }));
+  });
+}
+
+const posted = (fetchMock: ReturnType<typeof mockFetch>) => {
+  const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+  return JSON.parse(post![1]!.body as string);
+};
+
+describe('lesson packs on the sessions page', () => {
+  beforeEach(() => setTabStorage({ teacherKey: 'kunci-admin-2026' }));
+
+  it("creates a session on the default pack's newest version unless another is chosen", async () => {
+    const fetchMock = server([]);
+    const { user } = renderApp('/history/sessions');
+    const select = await screen.findByRole('combobox', { name: 'Paket materi' });
+    await screen.findByRole('option', { name: /Gizi seimbang/ });
+    expect(select).toHaveDisplayValue('PIBA: Tubuh, Senam RAS, Pernapasan · 01234567 · Versi awal');
+    // Only published versions not retired are offered, the default pack's first.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'PIBA: Tubuh, Senam RAS, Pernapasan · 01234567 · Versi awal',
+      'PIBA: Tubuh, Senam RAS, Pernapasan · 11112222 · Uji coba',
+      'Gizi seimbang · abcdef01 · Untuk SMP',
+    ]);
+    expect(await axeViolations()).toEqual([]);
+    await user.type(screen.getByLabelText('Nama sesi'), 'SMPN 2 Depok');
+    await user.click(screen.getByRole('button', { name: 'Buat sesi' }));
+    await screen.findByRole('dialog', { name: 'SMPN 2 Depok' });
+    expect(posted(fetchMock)).toEqual({ name: 'SMPN 2 Depok', pack_version: '0123456789abcdef' });
+  });
+
+  it('sends the version chosen', async () => {
+    const fetchMock = server([]);
+    const { user } = renderApp('/history/sessions');
+    await screen.findByRole('option', { name: /Gizi seimbang/ });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Paket materi' }),
+      'Gizi seimbang · abcdef01 · Untuk SMP',
+    );
+    await user.type(screen.getByLabelText('Nama sesi'), 'SMPN 3 Bantul');
+    await user.click(screen.getByRole('button', { name: 'Buat sesi' }));
+    await screen.findByRole('dialog', { name: 'SMPN 3 Bantul' });
+    expect(posted(fetchMock)).toEqual({ name: 'SMPN 3 Bantul', pack_version: 'abcdef0123456789' });
+  });
+
+  it("names each session's pack in the list", async () => {
+    server([
+      summary(),
+      summary({ code: 'BCDFGH', name: 'SMPN 2 Depok', pack_version: '0123456789abcdef' }),
+    ]);
+    renderApp('/history/sessions');
+    const table = await screen.findByRole('table', { name: 'Daftar sesi' });
+    const row = (name: string) => within(table).getByRole('rowheader', { name: new RegExp(name) });
+    expect(await within(table).findByText('Paket: Gizi seimbang · abcdef01')).toBeInTheDocument();
+    expect(row('SMPN 1 Sleman')).toHaveTextContent('Paket: Gizi seimbang · abcdef01');
+    expect(row('SMPN 2 Depok')).toHaveTextContent(
+      'Paket: PIBA: Tubuh, Senam RAS, Pernapasan · 01234567',
+    );
+  });
+});
