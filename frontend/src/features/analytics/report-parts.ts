@@ -1,4 +1,5 @@
 import type { AnalyticsReport, ProgrammeReport } from '@piba/shared';
+import { designsOf } from './design-figures';
 import { forestOf } from './forest-rows';
 import { firstGroup } from './programme-groups';
 import type { ReportPart } from './report-captions';
@@ -39,6 +40,11 @@ export function shownParts(
   if (classes.length > 0) shown.add('table:participants');
   if (report.classRoom === null && classes.length > 0) shown.add('table:classes');
   if (questions.length > 0) shown.add('table:itemValidity');
+  const designs = designsOf(report);
+  if (designs?.attitude) shown.add('table:attitude').add('table:attitudeItems');
+  if (designs?.forms) shown.add('table:forms');
+  if (designs?.delayed) shown.add('table:delayed').add('table:delayedPairs');
+  if (designs?.comparison) shown.add('table:comparison');
   if (pairs.length > 0) shown.add('table:paired');
   if (report.withoutPosttest.length > 0) shown.add('table:missing');
   return shown;

@@ -11,6 +11,8 @@ import { captionsOf, ReportCaptions } from '../report-captions';
 import { shownParts } from '../report-parts';
 import { useTeacherScope } from '../../teacher-access';
 import { ClassTable } from './class-table';
+import { designsOf } from '../design-figures';
+import { DesignsSections } from './designs-section';
 import { EvidenceSection } from './evidence-section';
 import { MissingPosttest } from './missing-posttest';
 import { OptionSection } from './option-section';
@@ -59,6 +61,7 @@ export function AnalyticsReport({ report: latest }: { report: Report }) {
         evidence={latest.evidence}
         pairs={latest.pairs}
         design={<StudyDesign {...latest} />}
+        designs={designsOf(latest)}
       />
       <ReportSection id="analisis-ringkasan" title="Ringkasan">
         <SummaryCards measures={latest.overall} />
@@ -94,6 +97,7 @@ function ReportDetails({ report, programmeShown }: { report: Report; programmeSh
         pack={report.pack}
       />
       <OptionSection questions={report.questions} />
+      <DesignsSections designs={designsOf(report)} />
       <ReportSection
         id="analisis-berpasangan"
         title="Siswa berpasangan"

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Evidence, PairedStudent } from '@piba/shared';
+import type { DesignsReport, Evidence, PairedStudent } from '@piba/shared';
 import { pairsText } from '../evidence-format';
 import { DescriptivesTable } from './descriptives-table';
 import { EvidenceNotes } from './evidence-notes';
@@ -25,13 +25,15 @@ interface EvidenceSectionProps {
   pairs: PairedStudent[];
   /** The design and ethics lines of the report, under the sentence. */
   design?: ReactNode;
+  /** The research designs' sections, whose rules "Cara menghitung" then explains too. */
+  designs?: DesignsReport;
 }
 
 /**
  * The answer to "did the lesson help?": the sentence first (its statistical symbols set), the
  * design, then the chart and the tables of the pairs.
  */
-export function EvidenceSection({ evidence, pairs, design }: EvidenceSectionProps) {
+export function EvidenceSection({ evidence, pairs, design, designs }: EvidenceSectionProps) {
   return (
     <ReportSection id="analisis-hasil-uji" title="Hasil pretest dan posttest">
       {a4}
@@ -60,7 +62,7 @@ export function EvidenceSection({ evidence, pairs, design }: EvidenceSectionProp
       <FlaggedSwitch evidence={evidence} />
       <EvidenceNotes evidence={evidence} />
       <PairsChart pairs={pairs} evidence={evidence} />
-      <HowCalculated />
+      <HowCalculated designs={designs} />
       <DescriptivesTable descriptives={evidence.descriptives} />
       <NormalityTable evidence={evidence} />
       <TestTable chosen={evidence.chosen} tTest={evidence.tTest} wilcoxon={evidence.wilcoxon} />

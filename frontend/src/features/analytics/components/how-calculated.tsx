@@ -3,6 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { DesignsReport } from '@piba/shared';
 import { StatText } from './stat-text';
 
 /** Each rule as a term and its formula or explanation. */
@@ -73,8 +74,36 @@ const RULES: readonly { term: string; text: string }[] = [
   },
 ];
 
+type Rule = { term: string; text: string };
+
+/** The rules of each research design's section, explained only when the analysis has it. */
+const DESIGN_RULES: Record<keyof DesignsReport, Rule> = {
+  attitude: {
+    term: 'Skala sikap: Cronbach α',
+    text: 'Skor total = jumlah nilai 1–5 semua pernyataan, pernyataan negatif dibalik (6 − x). α = (k / (k − 1)) × (1 − Σs²_i / s²_total), dengan k banyaknya pernyataan. r_it = korelasi pernyataan dengan jumlah pernyataan lainnya. Perubahan skor total diuji seperti nilai tes (Shapiro–Wilk memilih uji t berpasangan atau Wilcoxon).',
+  },
+  forms: {
+    term: 'Bentuk soal A dan B: Welch dan TOST',
+    text: 'Pretest bentuk A dan bentuk B dibandingkan dengan uji t Welch (ragam tidak dianggap sama; df Welch–Satterthwaite). Kesetaraan diuji dengan dua uji satu arah (TOST) dengan batas ±10 poin persentase: kedua bentuk setara bila p TOST < 0,05, yaitu IK 90% selisihnya di dalam batas.',
+  },
+  delayed: {
+    term: 'Tes tunda: Friedman, Wilcoxon dengan Holm, retensi',
+    text: 'Dari siswa yang mengerjakan ketiga tes, uji Friedman membandingkan pretest, posttest dan tes tunda. Tiap pasangan tes diuji dengan uji Wilcoxon berpasangan, p disesuaikan dengan metode Holm. Retensi = (tes tunda − pretest) / (posttest − pretest); tidak terdefinisi bila posttest sama dengan pretest (dihitung, tidak ikut dirata-rata).',
+  },
+  comparison: {
+    term: 'Kelompok pembanding: Welch, Hedges g, Mann–Whitney, ANCOVA',
+    text: 'Gain (posttest − pretest) kelas yang diajar dibandingkan dengan kelompok pembanding dengan uji t Welch; besar efek g Hedges dengan IK 95% menurut Hedges & Olkin, SE = √((n1 + n2) / (n1 n2) + g² / (2(n1 + n2))). Uji Mann–Whitney U dengan r = z / √n. ANCOVA: posttest dengan pretest sebagai kovariat dan kelompok sebagai faktor, memberi selisih terkoreksi dengan IK 95%.',
+  },
+};
+
 /** The formulas and the choice of test, folded away until a teacher asks for them. */
-export function HowCalculated() {
+export function HowCalculated({ designs }: { designs?: DesignsReport }) {
+  const rules = [
+    ...RULES,
+    ...(Object.keys(DESIGN_RULES) as (keyof DesignsReport)[])
+      .filter((design) => designs?.[design])
+      .map((design) => DESIGN_RULES[design]),
+  ];
   return (
     <Accordion disableGutters variant="outlined" sx={{ mb: 2, displayPrint: 'none' }}>
       <AccordionSummary
@@ -88,7 +117,7 @@ export function HowCalculated() {
       </AccordionSummary>
       <AccordionDetails id="cara-menghitung-isi">
         <dl style={{ margin: 0 }}>
-          {RULES.map((rule) => (
+          {rules.map((rule) => (
             <div key={rule.term}>
               <Typography component="dt" sx={{ fontWeight: 700, mt: 1 }}>
                 <StatText text={rule.term} />

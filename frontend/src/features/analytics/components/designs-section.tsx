@@ -1,0 +1,263 @@
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Descriptives, DesignsReport } from '@piba/shared';
+import { formatCount } from '../analytics-format';
+import {
+  type AttitudeFigures,
+  type ComparisonFigures,
+  type DelayedFigures,
+  type DelayedTestName,
+  designFigures,
+  type FormsFigures,
+} from '../design-figures';
+import { formatCi, formatPWithSign, formatStat } from '../evidence-format';
+import { EvidenceTable } from './evidence-table';
+import { ReportSection } from './report-section';
+import { StatText } from './stat-text';
+
+/** A section's plain sentence, with its symbols set; nothing when the server had none. */
+function Sentence({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <Typography sx={{ mb: 2 }}>
+      <StatText text={text} />
+    </Typography>
+  );
+}
+
+/** A line of test results under a table, its symbols set. */
+function Line({ text }: { text: string }) {
+  return (
+    <Typography variant="body2" sx={{ mb: 1 }}>
+      <StatText text={text} />
+    </Typography>
+  );
+}
+
+const pText = (p: number | null) => (p === null ? 'p = -' : formatPWithSign(p));
+
+function DescriptiveCells({ column }: { column: Descriptives }) {
+  return (
+    <>
+      <TableCell>{formatCount(column.n)}</TableCell>
+      <TableCell>{formatStat(column.mean)}</TableCell>
+      <TableCell>{formatStat(column.sd)}</TableCell>
+    </>
+  );
+}
+
+function pairedLine(comparison: AttitudeFigures['comparison']): string | null {
+  if (comparison.chosen === 'paired-t' && comparison.tTest) {
+    const { t, df, p } = comparison.tTest;
+    return `Uji t berpasangan: t(${formatCount(df)}) = ${formatStat(t)}, ${pText(p)}.`;
+  }
+  if (comparison.chosen === 'wilcoxon' && comparison.wilcoxon) {
+    const { v, p } = comparison.wilcoxon;
+    return `Uji Wilcoxon: V = ${formatStat(v, 1)}, ${pText(p)}.`;
+  }
+  return null;
+}
+
+function AttitudeSection({ attitude }: { attitude: AttitudeFigures }) {
+  const line = pairedLine(attitude.comparison);
+  return (
+    <ReportSection id="analisis-sikap" title="Skala sikap">
+      <Sentence text={attitude.sentence} />
+      <EvidenceTable
+        part="table:attitude"
+        headers={['Tes', 'n', 'M', 'SD', 'α']}
+        note={`${formatCount(attitude.items)} pernyataan; skor total ${formatCount(attitude.range.min)}–${formatCount(attitude.range.max)}, pernyataan negatif dibalik (6 − x). Hasil tidak lengkap: ${formatCount(attitude.incomplete)}.`}
+      >
+        <TableBody>
+          {(['pretest', 'posttest'] as const).map((test) => (
+            <TableRow key={test}>
+              <TableCell component="th" scope="row">
+                {test === 'pretest' ? 'Pretest' : 'Posttest'}
+              </TableCell>
+              <DescriptiveCells column={attitude[test].sum} />
+              <TableCell>{formatStat(attitude[test].alpha)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </EvidenceTable>
+      {line && <Line text={`${formatCount(attitude.pairs)} pasangan. ${line}`} />}
+      <EvidenceTable
+        part="table:attitudeItems"
+        headers={['Pernyataan', 'Arah', 'M', 'r_it', 'α bila dihapus']}
+      >
+        <TableBody>
+          {attitude.posttest.items.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell component="th" scope="row">
+                {item.id}
+              </TableCell>
+              <TableCell>{item.positive ? 'positif' : 'negatif'}</TableCell>
+              <TableCell>{formatStat(item.mean)}</TableCell>
+              <TableCell>{formatStat(item.correctedItemTotal)}</TableCell>
+              <TableCell>{formatStat(item.alphaIfDeleted)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </EvidenceTable>
+    </ReportSection>
+  );
+}
+
+function FormsSection({ forms }: { forms: FormsFigures }) {
+  const rows = [...forms.orders, forms.overall];
+  return (
+    <ReportSection id="analisis-bentuk" title="Bentuk soal paralel">
+      <Sentence text={forms.sentence} />
+      <EvidenceTable
+        part="table:forms"
+        headers={['Urutan bentuk', 'n', 'M pretest', 'M posttest', 'M gain', '⟨g⟩']}
+      >
+        <TableBody>
+          {rows.map((order, index) => (
+            <TableRow
+              key={index === rows.length - 1 ? 'semua' : `${order.preForm}-${order.postForm}`}
+            >
+              <TableCell component="th" scope="row">
+                {index === rows.length - 1
+                  ? 'Semua pasangan'
+                  : `${order.preForm} → ${order.postForm}`}
+              </TableCell>
+              <TableCell>{formatCount(order.pairs)}</TableCell>
+              <TableCell>{formatStat(order.pre.mean)}</TableCell>
+              <TableCell>{formatStat(order.post.mean)}</TableCell>
+              <TableCell>{formatStat(order.gain.mean)}</TableCell>
+              <TableCell>{formatStat(order.hake)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </EvidenceTable>
+      <Line
+        text={`Pretest bentuk A: n = ${formatCount(forms.pretest.A.n)}, M = ${formatStat(forms.pretest.A.mean)}; bentuk B: n = ${formatCount(forms.pretest.B.n)}, M = ${formatStat(forms.pretest.B.mean)}.`}
+      />
+      {forms.welch && (
+        <Line
+          text={`Uji Welch (A − B): t(${formatStat(forms.welch.df)}) = ${formatStat(forms.welch.t)}, ${pText(forms.welch.p)}, selisih ${formatStat(forms.welch.meanDifference)} IK 95% ${formatCi(forms.welch.ciLow, forms.welch.ciHigh)}.`}
+        />
+      )}
+      {forms.equivalence && (
+        <Line
+          text={`TOST (batas ±${formatStat(forms.equivalence.margin, 0)} poin): ${pText(forms.equivalence.p)}, IK 90% ${formatCi(forms.equivalence.ciLow, forms.equivalence.ciHigh)}; ${forms.equivalence.equivalent ? 'setara' : 'belum terbukti setara'}.`}
+        />
+      )}
+    </ReportSection>
+  );
+}
+
+const TEST_LABELS: Record<DelayedTestName, string> = {
+  pretest: 'Pretest',
+  posttest: 'Posttest',
+  delayed: 'Tes tunda',
+};
+
+function DelayedSection({ delayed }: { delayed: DelayedFigures }) {
+  return (
+    <ReportSection id="analisis-tes-tunda" title="Tes tunda">
+      <Sentence text={delayed.sentence} />
+      <EvidenceTable part="table:delayed" headers={['Tes', 'n', 'M', 'SD']}>
+        <TableBody>
+          {(['pretest', 'posttest', 'delayed'] as const).map((test) => (
+            <TableRow key={test}>
+              <TableCell component="th" scope="row">
+                {TEST_LABELS[test]}
+              </TableCell>
+              <DescriptiveCells column={delayed.descriptives[test]} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </EvidenceTable>
+      {delayed.friedman && (
+        <Line
+          text={`Uji Friedman: χ²(${formatCount(delayed.friedman.df)}) = ${formatStat(delayed.friedman.statistic)}, ${pText(delayed.friedman.p)}; n = ${formatCount(delayed.students)} siswa dengan ketiga tes.`}
+        />
+      )}
+      <EvidenceTable part="table:delayedPairs" headers={['Pasangan', 'V', 'p', 'p Holm']}>
+        <TableBody>
+          {delayed.pairs.map((pair) => (
+            <TableRow key={`${pair.first}-${pair.second}`}>
+              <TableCell component="th" scope="row">
+                {TEST_LABELS[pair.first]} – {TEST_LABELS[pair.second]}
+              </TableCell>
+              <TableCell>{formatStat(pair.v, 1)}</TableCell>
+              <TableCell>{formatStat(pair.p, 3)}</TableCell>
+              <TableCell>{formatStat(pair.pHolm, 3)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </EvidenceTable>
+      <Line
+        text={`Retensi kelas: ${formatStat(delayed.classRetention)}; rata-rata retensi siswa: ${formatStat(delayed.meanRetention)} (${formatCount(delayed.retentionUndefined)} siswa tanpa retensi karena posttest sama dengan pretest).`}
+      />
+    </ReportSection>
+  );
+}
+
+function ComparisonSection({ comparison }: { comparison: ComparisonFigures }) {
+  const { welch, hedgesG, mannWhitney, ancova } = comparison;
+  const arms = [
+    { label: 'Diajar', arm: comparison.taught },
+    { label: 'Pembanding', arm: comparison.comparison },
+  ];
+  return (
+    <ReportSection id="analisis-pembanding" title="Kelompok pembanding">
+      <Sentence text={comparison.sentence} />
+      <EvidenceTable
+        part="table:comparison"
+        headers={['Kelompok', 'Sesi', 'n', 'M pretest', 'M posttest', 'M gain', 'SD gain']}
+      >
+        <TableBody>
+          {arms.map(({ label, arm }) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
+              <TableCell>{formatCount(arm.sessions)}</TableCell>
+              <TableCell>{formatCount(arm.students)}</TableCell>
+              <TableCell>{formatStat(arm.pre.mean)}</TableCell>
+              <TableCell>{formatStat(arm.post.mean)}</TableCell>
+              <TableCell>{formatStat(arm.gain.mean)}</TableCell>
+              <TableCell>{formatStat(arm.gain.sd)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </EvidenceTable>
+      {welch && (
+        <Line
+          text={`Uji Welch pada gain: t(${formatStat(welch.df)}) = ${formatStat(welch.t)}, ${pText(welch.p)}${hedgesG ? `; g = ${formatStat(hedgesG.g)}, IK 95% ${formatCi(hedgesG.ciLow, hedgesG.ciHigh)}` : ''}.`}
+        />
+      )}
+      {mannWhitney && (
+        <Line
+          text={`Uji Mann–Whitney: W = ${formatStat(mannWhitney.w, 1)}, ${pText(mannWhitney.p)}, r = ${formatStat(mannWhitney.r)}.`}
+        />
+      )}
+      {ancova && (
+        <Line
+          text={`ANCOVA posttest dengan pretest sebagai kovariat: selisih terkoreksi ${formatStat(ancova.difference)} IK 95% ${formatCi(ancova.ciLow, ancova.ciHigh)}, ${pText(ancova.p)}.`}
+        />
+      )}
+      {comparison.notes.includes('whole-classes-assigned') && (
+        <Line text="Catatan: kurang dari dua sesi dalam satu kelompok; yang dibagi adalah kelas utuh, sehingga perbedaan kelas tidak dapat dipisahkan dari pengaruh pembelajaran." />
+      )}
+    </ReportSection>
+  );
+}
+
+/** One section per research design the analysis answered; nothing for a session without. */
+export function DesignsSections({ designs }: { designs: DesignsReport | undefined }) {
+  const { attitude, forms, delayed, comparison } = designFigures(designs);
+  return (
+    <>
+      {attitude && <AttitudeSection attitude={attitude} />}
+      {forms && <FormsSection forms={forms} />}
+      {delayed && <DelayedSection delayed={delayed} />}
+      {comparison && <ComparisonSection comparison={comparison} />}
+    </>
+  );
+}
