@@ -68,7 +68,7 @@ export class CreateSessionDto implements CreateSessionInput {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    format: 'date',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
     example: '2026-12-09',
     description:
       "A WIB date (YYYY-MM-DD), not before the session's creation day in WIB, from which a student's test is the delayed test; null or absent: no delayed test",

@@ -63,7 +63,7 @@ class SessionDesignResponse {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    format: 'date',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
     description: `The WIB date (YYYY-MM-DD) from which a student's test is the delayed test; null: none. ${DESIGN_NOTE}`,
   })
   delayed_test_from?: string | null;
