@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { SessionSummary } from '@piba/shared';
 import { axeViolations } from '../../testing/axe';
+import { defaultPackBody, packVersionBody } from '../../testing/lesson-pack';
 import {
   jsonResponse,
   mockFetch,
@@ -51,6 +52,14 @@ const summary = (overrides: Partial<SessionSummary> = {}): SessionSummary => ({
   ...overrides,
 });
 
+const withFormB = {
+  ...defaultPackBody.document,
+  form_b: defaultPackBody.document.questions.map((question) => ({
+    ...question,
+    name: `${question.name}-b`,
+  })),
+};
+
 function server(sessions: SessionSummary[]) {
   return mockFetch().mockImplementation((input, init) => {
     const url = requestUrl(input);
@@ -60,6 +69,15 @@ function server(sessions: SessionSummary[]) {
     }
     if (url === '/api/packs' && method === 'GET') {
       return Promise.resolve(jsonResponse(200, { packs }));
+    }
+    // The default pack's newest version has a form B, the other pack's has none.
+    if (url === '/api/pack-versions/0123456789abcdef') {
+      return Promise.resolve(jsonResponse(200, packVersionBody(withFormB, '0123456789abcdef')));
+    }
+    if (url === '/api/pack-versions/abcdef0123456789') {
+      return Promise.resolve(
+        jsonResponse(200, packVersionBody(defaultPackBody.document, 'abcdef0123456789')),
+      );
     }
     if (url === '/api/sessions' && method === 'POST') {
       const body = JSON.parse(init!.body as string);
@@ -120,6 +138,25 @@ describe('lesson packs on the sessions page', () => {
       'Gizi seimbang · abcdef01 · Untuk SMP',
     );
     await user.type(screen.getByLabelText('Nama sesi'), 'SMPN 3 Bantul');
+    await user.click(screen.getByRole('button', { name: 'Buat sesi' }));
+    await screen.findByRole('dialog', { name: 'SMPN 3 Bantul' });
+    expect(posted(fetchMock)).toEqual({ name: 'SMPN 3 Bantul', pack_version: 'abcdef0123456789' });
+  });
+
+  it('offers the form designs by the version chosen, and drops one it has no form B for', async () => {
+    const fetchMock = server([]);
+    const { user } = renderApp('/history/sessions');
+    await screen.findByRole('option', { name: /Gizi seimbang/ });
+    await user.type(screen.getByLabelText('Nama sesi'), 'SMPN 3 Bantul');
+    await user.click(screen.getByRole('button', { name: 'Desain penelitian (opsional)' }));
+    await screen.findByText('Paket materi sesi ini memiliki bentuk soal B.');
+    await user.click(screen.getByLabelText(/^A-B/));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Paket materi' }),
+      'Gizi seimbang · abcdef01 · Untuk SMP',
+    );
+    await screen.findByText(/belum memiliki bentuk soal B/);
+    expect(screen.getByLabelText(/^A saja/)).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Buat sesi' }));
     await screen.findByRole('dialog', { name: 'SMPN 3 Bantul' });
     expect(posted(fetchMock)).toEqual({ name: 'SMPN 3 Bantul', pack_version: 'abcdef0123456789' });

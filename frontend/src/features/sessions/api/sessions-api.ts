@@ -40,15 +40,19 @@ export function useVisibleSessions() {
 }
 
 /**
- * The lesson pack version a new session teaches (the default pack's current one), read only once
- * the research designs are opened: whether it has a form B decides which form designs apply.
+ * The lesson pack version a new session teaches (the one chosen, else the default pack's current
+ * one), read only once the research designs are opened: whether it has a form B decides which
+ * form designs apply. A version by its id never changes.
  */
-export function useDefaultPackVersion({ enabled }: { enabled: boolean }) {
+export function useSessionPackVersion({ version, enabled }: { version: string; enabled: boolean }) {
   return useQuery({
-    queryKey: ['pack-versions', 'default'],
-    queryFn: ({ signal }) => api.get<PackVersionBody>('/pack-versions/default', { signal }),
+    queryKey: ['pack-versions', version || 'default'],
+    queryFn: ({ signal }) =>
+      api.get<PackVersionBody>(`/pack-versions/${encodeURIComponent(version || 'default')}`, {
+        signal,
+      }),
     enabled,
-    staleTime: 60_000,
+    staleTime: version ? Infinity : 60_000,
   });
 }
 

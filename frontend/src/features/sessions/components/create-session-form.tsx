@@ -117,7 +117,7 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: SharedSe
           &ldquo;{NO_CONSENT_LABEL}&rdquo; di daftar sesi.
         </Alert>
       )}
-      <SessionDesignSection design={design} onChange={setDesign} />
+      <SessionDesignSection design={design} onChange={setDesign} packVersion={packVersion} />
       <Button
         type="submit"
         variant="contained"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,7 +19,7 @@ import {
   wibDate,
 } from '@piba/shared';
 import { OutlinedField } from '../../../components/outlined-field';
-import { useDefaultPackVersion } from '../api/sessions-api';
+import { useSessionPackVersion } from '../api/sessions-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,17 +57,28 @@ export function designLabel(session: SessionDesignFields): string {
 interface SessionDesignFieldsProps {
   design: SessionDesign;
   onChange: (design: SessionDesign) => void;
+  /** The pack version the new session teaches; '' for the default pack's current one. */
+  packVersion?: string;
 }
 
 /**
  * "Desain penelitian (opsional)": collapsed at first, every design off. The form designs apply
  * only when the new session's lesson pack version has a form B; the pack is read once opened.
  */
-export function SessionDesignSection({ design, onChange }: SessionDesignFieldsProps) {
+export function SessionDesignSection({
+  design,
+  onChange,
+  packVersion = '',
+}: SessionDesignFieldsProps) {
   const [open, setOpen] = useState(false);
-  const pack = useDefaultPackVersion({ enabled: open });
+  const pack = useSessionPackVersion({ version: packVersion, enabled: open });
   const hasFormB = Boolean(pack.data?.document.form_b?.length);
   const set = (change: Partial<SessionDesign>) => onChange({ ...design, ...change });
+  // Another pack version chosen without a form B: a form design chosen before no longer applies.
+  const formBMissing = pack.isSuccess && !hasFormB && design.form_design !== 'A';
+  useEffect(() => {
+    if (formBMissing) onChange({ ...design, form_design: 'A' });
+  }, [formBMissing, design, onChange]);
   const suggestedFrom = wibDateAfter(14);
   const suggestedTo = wibDateAfter(28);
 
