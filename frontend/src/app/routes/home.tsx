@@ -6,7 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FaqSection, PosterSection, QuizCard, SiteFooter, TopicCards } from '../../features/home';
 import { CurrentStudent, IdentityDialog } from '../../features/identity';
-import { JoinByCode, SessionBadge } from '../../features/join-session';
+import Alert from '@mui/material/Alert';
+import {
+  JoinByCode,
+  lessonWaitsForPosttest,
+  OPENED_LESSON_TEXT,
+  readSessionDesign,
+  SessionBadge,
+  WAITING_LESSON_TEXT,
+} from '../../features/join-session';
 import { drawingUrl, LessonPackUnavailable, useLessonPack } from '../../features/lesson-pack';
 import { OutboxNotice } from '../../features/outbox';
 import { isIdentityIncomplete, startPretestIfIncomplete } from '../../features/student';
@@ -75,8 +83,17 @@ export default function HomeRoute() {
             >
               Materi Belajar
             </Typography>
-            {pack ? (
-              <TopicCards topics={pack.document.topics} />
+            {lessonWaitsForPosttest() ? (
+              <Alert severity="info">{WAITING_LESSON_TEXT}</Alert>
+            ) : pack ? (
+              <>
+                {readSessionDesign().comparison && (
+                  <Alert severity="success" sx={{ mb: 2 }}>
+                    {OPENED_LESSON_TEXT}
+                  </Alert>
+                )}
+                <TopicCards topics={pack.document.topics} />
+              </>
             ) : lesson.status === 'unavailable' ? (
               <LessonPackUnavailable offline={lesson.offline} retry={lesson.retry} />
             ) : (

@@ -225,3 +225,36 @@ describe('the delayed test', () => {
     });
   });
 });
+
+describe('a comparison class', () => {
+  const design = JSON.stringify({ comparison: true });
+  const firstTopic = defaultPackBody.document.topics[0];
+
+  it('offers no topic before the post-test, and says why', async () => {
+    setTabStorage({ name: 'Siti', classroom: '8A', isPretest: '0', sessionDesign: design });
+    renderApp('/');
+    expect(await screen.findByText(/Kelasmu adalah kelompok pembanding/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: new RegExp(firstTopic.title) }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('keeps a topic page closed before the post-test', async () => {
+    setTabStorage({ name: 'Siti', classroom: '8A', isPretest: '0', sessionDesign: design });
+    renderApp(`/topics/${firstTopic.id}`);
+    expect(await screen.findByText(/Kelasmu adalah kelompok pembanding/)).toBeInTheDocument();
+  });
+
+  it('opens the lesson once the post-test is done', async () => {
+    setTabStorage({
+      name: 'Siti',
+      classroom: '8A',
+      isPretest: '0',
+      posttestPercentage: '80.00',
+      sessionDesign: design,
+    });
+    renderApp('/');
+    expect(await screen.findByText(/Sekarang materi belajar terbuka untukmu/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(firstTopic.title) })).toBeInTheDocument();
+  });
+});

@@ -2,7 +2,9 @@ import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PackVersionBody } from '@piba/shared';
+import Alert from '@mui/material/Alert';
 import { CurrentStudent } from '../../features/identity';
+import { lessonWaitsForPosttest, WAITING_LESSON_TEXT } from '../../features/join-session';
 import { drawingUrl, LessonPackUnavailable, useLessonPack } from '../../features/lesson-pack';
 import {
   Carousel,
@@ -56,9 +58,11 @@ export default function TopicRoute() {
         <CurrentStudent />
         <TopicActions />
       </Box>
-      {/* Senam RAS is movement to a steady beat, so its topic brings one. */}
-      {topic?.kind === 'deck' && topic.metronome && <Metronome />}
-      {lesson.status === 'unavailable' ? (
+      {lessonWaitsForPosttest() ? (
+        <Box sx={{ p: 2 }}>
+          <Alert severity="info">{WAITING_LESSON_TEXT}</Alert>
+        </Box>
+      ) : lesson.status === 'unavailable' ? (
         <Box sx={{ p: 2 }}>
           <LessonPackUnavailable offline={lesson.offline} retry={lesson.retry} />
         </Box>
@@ -69,7 +73,11 @@ export default function TopicRoute() {
           <VideoPlayer topic={topic} />
         </Box>
       ) : (
-        <Carousel key={slide} slides={slidesOf(lesson.pack, slide)} label={title} />
+        <>
+          {/* Senam RAS is movement to a steady beat, so its topic brings one. */}
+          {topic?.kind === 'deck' && topic.metronome && <Metronome />}
+          <Carousel key={slide} slides={slidesOf(lesson.pack, slide)} label={title} />
+        </>
       )}
     </Box>
   );

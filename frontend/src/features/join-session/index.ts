@@ -3,4 +3,11 @@ export { JoinSession } from './components/join-session';
 export { SessionBadge } from './components/session-badge';
 export { useReturningStudent } from './hooks/use-returning-student';
 export { readJoinedSession } from './joined-session';
-export { arrivalIndex, readDelayedTest, readSessionDesign } from './session-design';
+export {
+  arrivalIndex,
+  lessonWaitsForPosttest,
+  OPENED_LESSON_TEXT,
+  readDelayedTest,
+  readSessionDesign,
+  WAITING_LESSON_TEXT,
+} from './session-design';

@@ -5,6 +5,7 @@ import {
   type SessionDesignFields,
 } from '@piba/shared';
 import { tabStorage } from '../../lib/tab-storage';
+import { readPosttestPercentage } from '../student';
 
 /** The joined session's research designs; every design off when it uses none or none was joined. */
 export function readSessionDesign(): SessionDesign {
@@ -46,3 +47,18 @@ export const arrivalIndex = (participantId: string) =>
 export const readDelayedTest = () => tabStorage.get('delayedTest') === '1';
 
 export const markDelayedTest = () => tabStorage.set('delayedTest', '1');
+
+/**
+ * A comparison class learns otherwise before its post-test: the lesson's topics open only once
+ * this tab's student has taken it (a wait-list design: they get the lesson afterwards).
+ */
+export const lessonWaitsForPosttest = () =>
+  readSessionDesign().comparison && readPosttestPercentage() === null;
+
+/** What a comparison class's student reads where the topics would be, before the post-test. */
+export const WAITING_LESSON_TEXT =
+  'Kelasmu adalah kelompok pembanding dalam penelitian ini. Materi belajar dibuka setelah kamu mengerjakan pretest dan posttest, agar hasilnya dapat dibandingkan dengan kelas lain.';
+
+/** What they read above the topics once the post-test is done. */
+export const OPENED_LESSON_TEXT =
+  'Terima kasih sudah mengerjakan posttest. Sekarang materi belajar terbuka untukmu: silakan pelajari.';
