@@ -15,6 +15,7 @@ import {
   formsAnalysis,
 } from '../../src/analytics/designs/index.js';
 import { type Cases, http } from '../support/history-api.js';
+import { OpenApiContract } from '../support/openapi-contract.js';
 import { TEACHER_KEY } from '../support/teacher-key.js';
 import { publishCopy } from '../support/test-pack.js';
 
@@ -58,6 +59,11 @@ export const designsCases: Cases = (testApp) => {
       .send({ ...body, session_code: code });
   const analysis = async (code: string) =>
     (await api().get('/api/analytics').query({ session: code }).set(admin).expect(200)).body;
+
+  let contract: OpenApiContract;
+  beforeAll(async () => {
+    contract = new OpenApiContract((await api().get('/api/docs-json').expect(200)).body);
+  });
 
   let designed: { version: string; answerKeyVersion: string; document: PackDocument };
   let formBVersion: string;
@@ -125,6 +131,7 @@ export const designsCases: Cases = (testApp) => {
           post: percent(post),
         }));
       const programme = await api().get('/api/analytics/programme').set(admin).expect(200);
+      expect(contract.problems('get /api/analytics/programme', programme)).toEqual([]);
       expect(programme.body.designs.comparison).toEqual(
         asJson(comparisonAnalysis(armOf(taught.code), armOf(control.code))),
       );
@@ -245,6 +252,7 @@ export const designsCases: Cases = (testApp) => {
       });
       const lookup = await api().get(`/api/sessions/${session.code}`).expect(200);
       expect(lookup.body).toMatchObject({ form_design: 'AB-BA', delayed_test_from: today });
+      expect(contract.problems('get /api/sessions/{code}', lookup)).toEqual([]);
 
       const formA = designed.document.questions;
       const formB = designed.document.form_b!;
@@ -366,14 +374,22 @@ export const designsCases: Cases = (testApp) => {
           is_delayed: true,
         }).expect(201);
         expect(saved.body.is_delayed).toBe(true);
+        expect(contract.problems('post /api/history', saved)).toEqual([]);
       }
       const afterDelayed = await api()
         .post(`/api/sessions/${session.code}/returning`)
         .send({ name: 'Siswa 1', class_room: '8C' })
         .expect(200);
       expect(afterDelayed.body).toEqual({ participant_id: null, delayed_test: true });
+      expect(contract.problems('post /api/sessions/{code}/returning', afterDelayed)).toEqual([]);
 
-      const report = await analysis(session.code);
+      const answered = await api()
+        .get('/api/analytics')
+        .query({ session: session.code })
+        .set(admin)
+        .expect(200);
+      expect(contract.problems('get /api/analytics', answered)).toEqual([]);
+      const report = answered.body;
       const percent = (right: number) => Math.floor((100 * right) / formA.length);
       // Every pair is the pre-test and the post-test, never the delayed test, and none is
       // flagged as scored with another key although half pair form A with form B.
