@@ -1,4 +1,4 @@
-import type { AnalysedPack, PackQuestion } from '@piba/shared';
+import type { AnalysedPack, PackDocument, PackQuestion } from '@piba/shared';
 import { Injectable, Logger } from '@nestjs/common';
 import { PackVersionsService, type PackVersion } from '../packs/index.js';
 import type { AnswerKey } from './analytics.sql.js';
@@ -11,12 +11,15 @@ import type { AnswerKey } from './analytics.sql.js';
 export interface PackOfAnalysis extends AnswerKey {
   pack: AnalysedPack;
   questions: PackQuestion[];
+  /** The version's whole document: its attitude scale, for the designs' sections. */
+  document: PackDocument;
 }
 
 const ofVersion = (version: PackVersion): PackOfAnalysis => ({
   pack: { version: version.version, title: version.document.title },
   answerKeyVersion: version.answerKeyVersion,
   questions: version.document.questions,
+  document: version.document,
 });
 
 /**

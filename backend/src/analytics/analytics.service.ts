@@ -1,6 +1,10 @@
 import {
   type AnalysedSession,
   type AnalyticsReport,
+  type DesignsReport,
+  type FormDesign,
+  type PackDocument,
+  type SessionDesign,
   type PairedStudent,
   type StudentWithoutPosttest,
 } from '@piba/shared';
@@ -8,7 +12,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ParticipantCodes } from '../history/index.js';
+import { designOfEntity, type SessionEntity, usesDesign } from '../sessions/index.js';
 import { AnalysisPacks, type PackOfAnalysis } from './analysis-pack.js';
+import { DESIGN_RESULTS, type DesignResultRow, sessionDesigns } from './design-sections.js';
 import { AnalyticsCache } from './analytics-cache.js';
 import { ResultChanges } from './result-changes.js';
 import {
@@ -38,6 +44,10 @@ interface SessionRow {
   consent_confirmed_by: string | null;
   consent_confirmed_at: Date | string | null;
   pack_version: string | null;
+  form_design: FormDesign | null;
+  shuffle_options: number | boolean | null;
+  delayed_test_from: string | Date | null;
+  comparison: number | boolean | null;
 }
 
 @Injectable()
@@ -75,7 +85,7 @@ export class AnalyticsService {
         pack.pack.version,
       ]),
       this.changes.stampOf(session),
-      () => this.compute(session, classRoom, includeFlagged, pack),
+      () => this.compute(session, classRoom, includeFlagged, pack, row),
     );
     return { ...report, sessionDetails: row ? sessionDetailsOf(row) : null };
   }
@@ -84,7 +94,8 @@ export class AnalyticsService {
   private async sessionRow(session: string | null): Promise<SessionRow | null> {
     if (session === null || session === 'none') return null;
     const [row] = await this.dataSource.query<SessionRow[]>(
-      'SELECT code, name, consent_confirmed_by, consent_confirmed_at, pack_version FROM sessions WHERE code = ?',
+      `SELECT code, name, consent_confirmed_by, consent_confirmed_at, pack_version,
+        form_design, shuffle_options, delayed_test_from, comparison FROM sessions WHERE code = ?`,
       [session],
     );
     return row ?? null;
@@ -94,8 +105,12 @@ export class AnalyticsService {
     session: string | null,
     classRoom: string | null,
     includeFlagged: boolean,
-    { pack, answerKeyVersion, questions }: PackOfAnalysis,
+    { pack, answerKeyVersion, questions, document }: PackOfAnalysis,
+    row: SessionRow | null,
   ): Promise<Omit<AnalyticsReport, 'sessionDetails'>> {
+    const designs = row
+      ? await this.designsOf(row, document, classRoom, includeFlagged)
+      : undefined;
     const params = analyticsParams(session, classRoom);
     const perItem = itemParams(session, classRoom, includeFlagged);
     const queries = keyedQueries({ answerKeyVersion, questions });
@@ -185,9 +200,44 @@ export class AnalyticsService {
         pre: Number(row.pre),
         pretest_at: isoTime(row.pretest_at),
       })),
+      ...(designs ? { designs } : {}),
     };
   }
+
+  /**
+   * The research designs' sections of one session's analysis, from its results read once more
+   * (only for a session that uses a design, or whose pack version has an attitude scale).
+   */
+  private async designsOf(
+    row: SessionRow,
+    document: PackDocument,
+    classRoom: string | null,
+    includeFlagged: boolean,
+  ): Promise<DesignsReport | undefined> {
+    const design = designOfRow(row);
+    if (!usesDesign(design) && !document.attitude_scale) return undefined;
+    const results = await this.dataSource.query<DesignResultRow[]>(DESIGN_RESULTS, [
+      row.code,
+      classRoom,
+      classRoom,
+    ]);
+    return sessionDesigns(design, document, results, includeFlagged);
+  }
 }
+
+/** A session row's research design (every design off for a session made before designs). */
+export const designOfRow = (row: {
+  form_design: FormDesign | null;
+  shuffle_options: number | boolean | null;
+  delayed_test_from: string | Date | null;
+  comparison: number | boolean | null;
+}): SessionDesign =>
+  designOfEntity({
+    form_design: row.form_design ?? 'A',
+    shuffle_options: Boolean(Number(row.shuffle_options ?? 0)),
+    delayed_test_from: row.delayed_test_from as string | null,
+    comparison: Boolean(Number(row.comparison ?? 0)),
+  } as SessionEntity);
 
 /** The session's name and consent record, for the report's design and ethics lines. */
 function sessionDetailsOf(row: SessionRow): AnalysedSession {

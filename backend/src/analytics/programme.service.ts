@@ -1,4 +1,5 @@
 import {
+  type DesignsReport,
   fnv1a32,
   type Evidence,
   type ProgrammeGroup,
@@ -9,6 +10,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AnalysisPacks, type PackOfAnalysis } from './analysis-pack.js';
+import {
+  armPairsOf,
+  comparisonSection,
+  DESIGN_RESULTS,
+  type DesignResultRow,
+} from './design-sections.js';
 import { AnalyticsCache } from './analytics-cache.js';
 import { analyticsParams, keyedQueries } from './analytics.sql.js';
 import {
@@ -37,6 +44,7 @@ interface SessionRow {
   code: string;
   name: string;
   pack_version: string | null;
+  comparison: number | boolean | string | null;
 }
 
 /**
@@ -69,11 +77,15 @@ export class ProgrammeService {
     // session or another pack version shows at once; their figures come from the cache.
     const sessions = await this.dataSource.query<SessionRow[]>(
       scope === null
-        ? 'SELECT code, name, pack_version FROM sessions ORDER BY created_at DESC, code'
-        : 'SELECT code, name, pack_version FROM sessions WHERE code = ?',
+        ? 'SELECT code, name, pack_version, comparison FROM sessions ORDER BY created_at DESC, code'
+        : 'SELECT code, name, pack_version, comparison FROM sessions WHERE code = ?',
       scope === null ? [] : [scope],
     );
-    const listed = fnv1a32(JSON.stringify(sessions.map((row) => [row.code, row.pack_version])));
+    const listed = fnv1a32(
+      JSON.stringify(
+        sessions.map((row) => [row.code, row.pack_version, Number(row.comparison ?? 0)]),
+      ),
+    );
     return this.cache.read(
       JSON.stringify(['programme', scope, includeFlagged, listed]),
       this.changes.stampOf(scope),
@@ -132,12 +144,40 @@ export class ProgrammeService {
       };
     });
     const [first] = groups;
+    const designs = await this.comparisonOf(sessions, includeFlagged);
     return {
       sessions: rows,
       pooled: first?.pooled ?? evidence(pooled([], includeFlagged)),
       metaAnalysis: first ? first.metaAnalysis : metaAnalysisOf([]).metaAnalysis,
       groups,
+      ...(designs ? { designs } : {}),
     };
+  }
+
+  /**
+   * Taught sessions against comparison classes, when the sessions read hold both: each
+   * session's pairs (first pre-test, last post-test, a delayed test never one of them).
+   */
+  private async comparisonOf(
+    sessions: SessionRow[],
+    includeFlagged: boolean,
+  ): Promise<DesignsReport | undefined> {
+    const isComparison = (row: SessionRow) => Number(row.comparison ?? 0) === 1;
+    if (!sessions.some(isComparison) || sessions.every(isComparison)) return undefined;
+    const arms = await Promise.all(
+      sessions.map(async (row) => {
+        const results = await this.dataSource.query<DesignResultRow[]>(DESIGN_RESULTS, [
+          row.code,
+          null,
+          null,
+        ]);
+        return armPairsOf(row.code, results, includeFlagged);
+      }),
+    );
+    return comparisonSection(
+      arms.filter((_, i) => !isComparison(sessions[i])),
+      arms.filter((_, i) => isComparison(sessions[i])),
+    );
   }
 
   /** One session's pairs and evidence, read again only when its results changed. */

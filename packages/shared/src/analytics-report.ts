@@ -1,5 +1,6 @@
 import type { DifficultyBand, GainBand, NGainEffectiveness, StudentBand } from './bands.js';
 import type { Evidence } from './evidence.js';
+import type { DesignsReport } from './designs.js';
 import type { SessionConsent } from './sessions.js';
 import type { OptionValue, PackTaughtIn } from './pack/document.js';
 
@@ -271,4 +272,6 @@ export interface AnalyticsReport {
   evidence: Evidence;
   pairs: PairedStudent[];
   withoutPosttest: StudentWithoutPosttest[];
+  /** Present only when the session analysed uses a research design (DesignsReport). */
+  designs?: DesignsReport;
 }

@@ -84,3 +84,26 @@ export function formFor(
   if (isPretest) return firstForm;
   return firstForm === 'A' ? 'B' : 'A';
 }
+
+/**
+ * A research design's section of an analysis: its figures as the server's analysis of that
+ * design gives them (docs/api.md, "Research designs"), and its plain Indonesian sentence (null
+ * when there is too little to say anything).
+ */
+export interface DesignSection {
+  sentence: string | null;
+  [figure: string]: unknown;
+}
+
+/**
+ * One section per research design the analysed sessions use, each present only then: the
+ * attitude scale (its pack version has one and results carry ratings), parallel forms (form
+ * design A-B or AB-BA), the delayed test (delayed_test_from), and taught against comparison
+ * sessions (sessions analysed together, at least one a comparison class).
+ */
+export interface DesignsReport {
+  attitude?: DesignSection;
+  forms?: DesignSection;
+  delayed?: DesignSection;
+  comparison?: DesignSection;
+}

@@ -1,3 +1,4 @@
+import type { DesignsReport } from './designs.js';
 import type { GainBand, KnowledgeLevel, NGainEffectiveness } from './bands.js';
 
 /**
@@ -252,4 +253,6 @@ export interface ProgrammeReport {
    * in the type only so that answers made before it still fit.
    */
   groups?: ProgrammeGroup[];
+  /** Present only when the sessions include a comparison class: `comparison` (DesignsReport). */
+  designs?: DesignsReport;
 }

@@ -9,10 +9,11 @@ WITH attempts AS (
     END AS student,
     id, name, session_code, class_room, percentage, is_pretest, is_posttest,
     CASE WHEN answers IS NULL THEN 0 ELSE 1 END AS answered, answer_key_version, created_at,
-    name_sort, class_sort, materials_seen_first
+    name_sort, class_sort, materials_seen_first, test_form
   FROM history_records
   WHERE (? IS NULL OR (? = 'none' AND session_code IS NULL) OR session_code = ?)
     AND (? IS NULL OR class_room = ?)
+    AND is_delayed = 0
 ),
 pre AS (
   SELECT * FROM (
@@ -35,13 +36,14 @@ pairs AS (
     CASE WHEN pre.class_room IS NULL THEN post.class_sort ELSE pre.class_sort END AS class_sort,
     pre.percentage AS pre,
     post.percentage AS post,
-    CASE WHEN pre.answer_key_version <> post.answer_key_version THEN 1 ELSE 0 END AS other_key,
+    CASE WHEN pre.answer_key_version <> post.answer_key_version
+      AND COALESCE(pre.test_form, 'A') = COALESCE(post.test_form, 'A') THEN 1 ELSE 0 END AS other_key,
     pre.materials_seen_first AS materials_first
   FROM pre JOIN post ON post.student = pre.student
 ),
 ranked AS (
   SELECT student, session_code, class_room, percentage, is_pretest, is_posttest, answered, answer_key_version,
-    materials_seen_first, created_at,
+    materials_seen_first, created_at, test_form,
     ROW_NUMBER() OVER (PARTITION BY student, is_pretest ORDER BY created_at, id) AS pre_rank,
     ROW_NUMBER() OVER (PARTITION BY student, is_posttest ORDER BY created_at DESC, id DESC) AS post_rank
   FROM attempts WHERE student IS NOT NULL AND (is_pretest = 1 OR is_posttest = 1)
@@ -50,8 +52,9 @@ tests AS (
   SELECT student, session_code, class_room,
     CASE WHEN is_pretest = 1 AND pre_rank = 1 THEN 1 ELSE 0 END AS first_pre,
     CASE WHEN is_posttest = 1 AND post_rank = 1 THEN 1 ELSE 0 END AS last_post,
-    percentage, answer_key_version, materials_seen_first, created_at,
-    CASE WHEN answered = 1 AND (answer_key_version IS NULL OR NOT answer_key_version = 'e125b284') THEN 1 ELSE 0 END AS other_version
+    percentage, answer_key_version, materials_seen_first, created_at, COALESCE(test_form, 'A') AS form,
+    CASE WHEN answered = 1 AND test_form IS NULL
+      AND (answer_key_version IS NULL OR NOT answer_key_version = 'e125b284') THEN 1 ELSE 0 END AS other_version
   FROM ranked WHERE (is_pretest = 1 AND pre_rank = 1) OR (is_posttest = 1 AND post_rank = 1)
 ),
 per_student AS (
@@ -64,6 +67,8 @@ per_student AS (
     MAX(CASE WHEN last_post = 1 THEN percentage END) AS post,
     MAX(CASE WHEN first_pre = 1 THEN answer_key_version END) AS pre_key,
     MAX(CASE WHEN last_post = 1 THEN answer_key_version END) AS post_key,
+    MAX(CASE WHEN first_pre = 1 THEN form END) AS pre_form,
+    MAX(CASE WHEN last_post = 1 THEN form END) AS post_form,
     MAX(CASE WHEN first_pre = 1 AND materials_seen_first = 1 THEN 1 ELSE 0 END) AS materials_first,
     MAX(CASE WHEN first_pre = 1 THEN created_at END) AS pretest_at,
     MAX(CASE WHEN last_post = 1 THEN created_at END) AS posttest_at,
@@ -75,6 +80,6 @@ SELECT
   CASE WHEN post IS NULL THEN 'pre' WHEN pre IS NULL THEN 'post' ELSE 'pair' END AS kind,
   COALESCE(pre_session, any_session) AS session_code,
   COALESCE(pre_class, post_class) AS class_room, pre, post,
-  CASE WHEN pre_key <> post_key THEN 1 ELSE 0 END AS other_key,
+  CASE WHEN pre_key <> post_key AND pre_form = post_form THEN 1 ELSE 0 END AS other_key,
   materials_first, pretest_at, posttest_at, pre_other_version, post_other_version, 1 AS n
 FROM per_student;

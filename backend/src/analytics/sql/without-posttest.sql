@@ -9,10 +9,11 @@ WITH attempts AS (
     END AS student,
     id, name, session_code, class_room, percentage, is_pretest, is_posttest,
     CASE WHEN answers IS NULL THEN 0 ELSE 1 END AS answered, answer_key_version, created_at,
-    name_sort, class_sort, materials_seen_first
+    name_sort, class_sort, materials_seen_first, test_form
   FROM history_records
   WHERE (? IS NULL OR (? = 'none' AND session_code IS NULL) OR session_code = ?)
     AND (? IS NULL OR class_room = ?)
+    AND is_delayed = 0
 ),
 pre AS (
   SELECT * FROM (
@@ -35,7 +36,8 @@ pairs AS (
     CASE WHEN pre.class_room IS NULL THEN post.class_sort ELSE pre.class_sort END AS class_sort,
     pre.percentage AS pre,
     post.percentage AS post,
-    CASE WHEN pre.answer_key_version <> post.answer_key_version THEN 1 ELSE 0 END AS other_key,
+    CASE WHEN pre.answer_key_version <> post.answer_key_version
+      AND COALESCE(pre.test_form, 'A') = COALESCE(post.test_form, 'A') THEN 1 ELSE 0 END AS other_key,
     pre.materials_seen_first AS materials_first
   FROM pre JOIN post ON post.student = pre.student
 )
