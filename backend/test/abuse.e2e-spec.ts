@@ -44,6 +44,8 @@ const abuseCases: Cases = (testApp) => {
       expect(policy).toContain("default-src 'self'");
       expect(policy).toContain("script-src 'self'");
       expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+      // The pack editor's draft drawings are object URLs.
+      expect(policy).toMatch(/img-src [^;]*blob:/);
       expect(policy).not.toContain('upgrade-insecure-requests');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-powered-by']).toBeUndefined();

@@ -42,7 +42,9 @@ export function applySecurity(
           scriptSrc: ["'self'"],
           // MUI's styling engine (Emotion) writes <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', VIDEO_THUMBNAILS],
+          // blob: the lesson pack editor shows a draft's drawings as object URLs (fetched with
+          // the admin key, which an <img> cannot send).
+          imgSrc: ["'self'", 'data:', 'blob:', VIDEO_THUMBNAILS],
           frameSrc: [VIDEO_FRAME],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
