@@ -5,6 +5,8 @@ import { freePort } from '@piba/test-support/free-port';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const MAIN = resolve(REPO_ROOT, 'backend/dist/main.js');
+/** How long the server may take to answer its health check before startServer gives up. */
+export const START_TIMEOUT_MS = 90_000;
 
 export interface RunningServer {
   url: string;
@@ -30,12 +32,18 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let tries = 0; tries < 100; tries += 1) {
+  // A few seconds on a quiet machine; much longer on a busy one.
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server did not answer ${url}/api/health within ${START_TIMEOUT_MS} ms`);
     }
     await new Promise((done) => setTimeout(done, 200));
   }
