@@ -12,7 +12,7 @@ const SCREENSHOTS = resolve(REPO_ROOT, 'test-artifacts/screenshots');
  * Debian's Chromium, headless. Outside CI a missing browser skips the browser suites with the
  * reason; in CI it fails the run.
  */
-async function launchChromium(): Promise<Browser | null> {
+export async function launchChromium(): Promise<Browser | null> {
   if (!existsSync(CHROMIUM)) {
     const reason = `Chromium not found at ${CHROMIUM} (apt-get install chromium, or set CHROME_PATH)`;
     if (process.env.CI === 'true') throw new Error(`${reason}; CI requires it.`);
