@@ -38,6 +38,7 @@ type Config = ConfigService<Environment, true>;
         const options = dataSourceOptions({
           DATABASE_URL: config.get('DATABASE_URL', { infer: true }),
           DATABASE_PATH: config.get('DATABASE_PATH', { infer: true }),
+          DATABASE_REPLICA_URLS: config.get('DATABASE_REPLICA_URLS', { infer: true }),
         });
         new Logger('Database').log(`Using ${describeDatabase(options)}`);
         const migrate = config.get('MIGRATIONS', { infer: true }) === 'run';
