@@ -4,6 +4,7 @@
 // Prints figures; it passes or fails nothing. BENCH_ONLY=analysis measures the analysis alone.
 // BENCH_ONLY=scaled (`npm run bench:api:scaled`): POST and GET of one app process, then of three
 // behind HAProxy (deploy/haproxy/haproxy.cfg) sharing one Redis, on the same seeded database.
+// BENCH_ONLY=designs: the analysis of sessions using every research design (designs.bench.mjs).
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -446,6 +447,10 @@ async function main() {
   const env = { ...process.env, NODE_ENV: 'production', PIBA_OPEN_ACCESS: 'true' };
   if (ONLY === 'analysis') return analysisOnly(admin, env);
   if (ONLY === 'scaled') return scaled(admin, env);
+  if (ONLY === 'designs') {
+    const { designsOnly } = await import('./designs.bench.mjs');
+    return designsOnly(admin, env, { databaseUrl, waitFor, timeOnce, load, summary, percentile });
+  }
   const databases = ['piba_bench', 'piba_bench_baseline', 'piba_bench_express'];
   for (const name of databases) {
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
