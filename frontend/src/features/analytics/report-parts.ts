@@ -44,7 +44,7 @@ export function shownParts(
   if (designs?.attitude) shown.add('table:attitude').add('table:attitudeItems');
   if (designs?.forms) shown.add('table:forms');
   if (designs?.delayed) shown.add('table:delayed').add('table:delayedPairs');
-  if (designs?.comparison) shown.add('table:comparison');
+  if (designs?.comparison || programme?.designs?.comparison) shown.add('table:comparison');
   if (pairs.length > 0) shown.add('table:paired');
   if (report.withoutPosttest.length > 0) shown.add('table:missing');
   return shown;

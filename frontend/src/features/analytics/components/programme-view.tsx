@@ -4,13 +4,14 @@ import Typography from '@mui/material/Typography';
 import { failureMessage } from '../../teacher-access';
 import { useProgramme } from '../api/get-programme';
 import { firstGroup } from '../programme-groups';
+import { DesignsSections } from './designs-section';
 import { ForestPlot } from './forest-plot';
 import { ProgrammeTable } from './programme-table';
 import { ReportSection } from './report-section';
 
 /**
  * The whole programme, for the admin key with no session chosen: every session side by side and
- * their meta-analysis.
+ * their meta-analysis, then taught against comparison classes when the sessions hold both.
  */
 export function ProgrammeView({ includeFlagged = false }: { includeFlagged?: boolean }) {
   const programme = useProgramme(true, includeFlagged);
@@ -47,9 +48,13 @@ export function ProgrammeView({ includeFlagged = false }: { includeFlagged?: boo
       </>
     );
   }
+  const comparison = data?.designs?.comparison;
   return (
-    <ReportSection id="analisis-program" title="Semua sesi">
-      {body}
-    </ReportSection>
+    <>
+      <ReportSection id="analisis-program" title="Semua sesi">
+        {body}
+      </ReportSection>
+      {comparison && <DesignsSections designs={{ comparison }} />}
+    </>
   );
 }
