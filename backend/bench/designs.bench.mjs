@@ -73,7 +73,7 @@ async function publishDesignedPack(base) {
   try {
     published = await call(base, 'POST', `/packs/${draft.id}/publish`, {});
   } catch (error) {
-    // Warnings of the instrument check block publishing until reviewed: review what it names.
+    // The instrument check blocks publishing (errors, warnings not reviewed): print what it found.
     const problems = await call(base, 'GET', `/packs/${draft.id}/draft/check`);
     throw new Error(`${error.message}\n${JSON.stringify(problems).slice(0, 2000)}`, {
       cause: error,
