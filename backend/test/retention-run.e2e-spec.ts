@@ -34,6 +34,7 @@ const result = (name: string, createdAt: Date) => ({
   is_pretest: true,
   is_posttest: false,
   materials_seen_first: false,
+  is_delayed: false,
   pseudonymised: false,
   created_at: createdAt,
 });
