@@ -127,6 +127,8 @@ const SCREENS = [
         teacherKey: 'kunci-guru-tab',
         joinedSessionCode: session.code,
         joinedSessionName: session.name,
+        // The session's lesson, as the join link bound it: the next student learns the same.
+        packVersion: session.pack_version,
       });
       await giveIdentity(page, budi, '8B');
       await page.getByText(`Sesi: ${session.name}`).waitFor();
