@@ -59,7 +59,7 @@ const everyKind: AuditEntry[] = [
     id: 2,
     action: 'session-create',
     target: 'session K7P3QX',
-    detail: 'no consent record',
+    detail: 'no consent record, pack version 4ab983e17607bdfc',
   }),
   entry({ id: 1 }),
 ];
@@ -154,7 +154,7 @@ describe('the audit log page', () => {
         'Admin',
         'Sesi dibuat',
         'Sesi K7P3QX',
-        'Persetujuan belum tercatat',
+        'Persetujuan belum tercatat, paket materi versi 4ab983e17607bdfc',
         '10.0.0.7',
       ],
       ['2026-11-25 08:00', 'Admin', 'Masuk dengan kunci', '—', '—', '10.0.0.7'],
@@ -216,7 +216,9 @@ describe('the audit log page', () => {
       expect(cards[0]).toHaveTextContent('2026-11-25 08:00 WIB · Sesi K7P3QX');
       expect(cards[0]).toHaveTextContent('Ekspor');
       expect(within(cards[1]).getByText('Sesi dibuat')).toBeInTheDocument();
-      expect(within(cards[1]).getByText('Persetujuan belum tercatat')).toBeInTheDocument();
+      expect(
+        within(cards[1]).getByText(/^Persetujuan belum tercatat, paket materi versi/),
+      ).toBeInTheDocument();
       expect(within(cards[2]).getByText('Alamat IP').nextElementSibling).toHaveTextContent(
         '10.0.0.7',
       );

@@ -39,4 +39,18 @@ describe('the audit log in Indonesian', () => {
     expect(detailLabel('consent recorded')).toBe('Persetujuan orang tua/wali tercatat');
     expect(detailLabel('anything else')).toBe('anything else');
   });
+
+  it('names each part of a detail the server joins with commas', () => {
+    expect(detailLabel('no consent record, pack version 4ab983e17607bdfc')).toBe(
+      'Persetujuan belum tercatat, paket materi versi 4ab983e17607bdfc',
+    );
+    expect(detailLabel('pack version 4ab983e17607bdfc, closed')).toBe(
+      'paket materi versi 4ab983e17607bdfc, ditutup',
+    );
+    expect(detailLabel('already held by pack 7')).toBe('sudah ada di paket 7');
+    // One part the page does not know keeps the whole detail as the server wrote it.
+    expect(detailLabel('pack version 4ab983e17607bdfc, reason unknown')).toBe(
+      'pack version 4ab983e17607bdfc, reason unknown',
+    );
+  });
 });

@@ -67,17 +67,41 @@ export function targetLabel(target: string): string {
   return target;
 }
 
-/** An entry's detail in Indonesian where the server's wording is known; otherwise as it is. */
+/** The parts of a detail the server writes, in the page's words; a part not listed stays as it is. */
+const DETAIL_PARTS: Array<[RegExp, string]> = [
+  [/^consent recorded$/, 'Persetujuan orang tua/wali tercatat'],
+  [/^no consent record$/, 'Persetujuan belum tercatat'],
+  [/^pack version (\S+)$/, 'paket materi versi $1'],
+  [/^version (\S+)$/, 'versi $1'],
+  [/^open$/, 'dibuka'],
+  [/^closed$/, 'ditutup'],
+  [/^as zip$/, 'sebagai .zip'],
+  [/^as Moodle XML$/, 'sebagai Moodle XML'],
+  [/^as GIFT$/, 'sebagai GIFT'],
+  [/^as pack (\S+)$/, 'sebagai paket $1'],
+  [/^already held by pack (\S+)$/, 'sudah ada di paket $1'],
+  [
+    /^in the trash longer than TRASH_DAYS$/,
+    'Lebih lama di Sampah daripada batas simpan (TRASH_DAYS)',
+  ],
+  [/^older than (\d+) months$/, 'Lebih dari $1 bulan'],
+];
+
+function detailPart(part: string): string | undefined {
+  const known = DETAIL_PARTS.find(([pattern]) => pattern.test(part));
+  return known && part.replace(known[0], known[1]);
+}
+
+/**
+ * An entry's detail in Indonesian where the server's wording is known (`no consent record, pack
+ * version 4ab983e17607bdfc` → `Persetujuan belum tercatat, paket materi versi 4ab983e17607bdfc`);
+ * otherwise as it is.
+ */
 export function detailLabel(detail: string): string {
-  if (detail === 'consent recorded') return 'Persetujuan orang tua/wali tercatat';
-  if (detail === 'no consent record') return 'Persetujuan belum tercatat';
-  if (detail === 'in the trash longer than TRASH_DAYS') {
-    return 'Lebih lama di Sampah daripada batas simpan (TRASH_DAYS)';
-  }
-  const older = /^older than (\d+) months$/.exec(detail);
-  if (older) return `Lebih dari ${older[1]} bulan`;
-  // An erasure: the reason given, and how many results went.
+  // An erasure: the reason given (the admin's own words), and how many results went.
   const erased = /^(.*) \((\d+) results\)$/s.exec(detail);
   if (erased) return `${erased[1]} (${erased[2]} hasil)`;
+  const parts = detail.split(', ').map(detailPart);
+  if (parts.every((part) => part !== undefined)) return parts.join(', ');
   return detail;
 }
