@@ -7,6 +7,7 @@ import type { WorkbookPair } from './analytics-xlsx-cells.js';
 import { analysisWorkbook } from './analytics-xlsx.js';
 import { analyticsParams, EVERY_PAIR } from './analytics.sql.js';
 import { AnalyticsService } from './analytics.service.js';
+import { ProgrammeService } from './programme.service.js';
 
 /** A session and class ('none', null: as the analysis reads them), and the tests' pairs. */
 export interface AnalysisSelection {
@@ -29,6 +30,7 @@ export class AnalysisWorkbooks {
 
   constructor(
     private readonly analytics: AnalyticsService,
+    private readonly programme: ProgrammeService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly codes: ParticipantCodes,
   ) {}
@@ -36,17 +38,22 @@ export class AnalysisWorkbooks {
   /**
    * The analysis of a selection as a workbook, with participant codes unless `withNames`. Its
    * figures come from the analysis itself; its pairs are read before anything is sent, so an
-   * unreachable database is a 503, not a cut file.
+   * unreachable database is a 503, not a cut file. Every session together (the programme view
+   * beside the analysis on the page) adds the taught sessions against the comparison classes,
+   * as the programme view answers it, when the sessions hold both.
    */
   async workbook(
     { session, classRoom, includeFlagged }: AnalysisSelection,
     withNames: boolean,
   ): Promise<Readable> {
-    const [report, rows, codeOf] = await Promise.all([
+    const [report, rows, codeOf, programme] = await Promise.all([
       this.analytics.report(session, classRoom, includeFlagged),
       this.dataSource.query<PairRow[]>(EVERY_PAIR, analyticsParams(session, classRoom)),
       this.codes.coder(),
+      session === null ? this.programme.report(undefined, includeFlagged) : undefined,
     ]);
+    const comparison = programme?.designs?.comparison;
+    const designs = comparison ? { ...report.designs, comparison } : report.designs;
     const pairs = rows.map((row): WorkbookPair => ({
       name: row.name,
       participant_code: codeOf(row),
@@ -60,6 +67,8 @@ export class AnalysisWorkbooks {
           ? 'materials-first'
           : null,
     }));
-    return analysisWorkbook({ ...report, pairs }, withNames, (error) => this.logger.error(error));
+    return analysisWorkbook({ ...report, designs, pairs }, withNames, (error) =>
+      this.logger.error(error),
+    );
   }
 }

@@ -136,6 +136,48 @@ export const designsCases: Cases = (testApp) => {
         asJson(comparisonAnalysis(armOf(taught.code), armOf(control.code))),
       );
       expect(programme.body.designs.comparison.notes).toEqual(['whole-classes-assigned']);
+      // The workbook of every session holds the same comparison, its figures as number cells.
+      const file = await api()
+        .get('/api/analytics/export.xlsx')
+        .set(admin)
+        .responseType('blob')
+        .expect(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.body as Parameters<typeof workbook.xlsx.load>[0]);
+      const sheet = workbook.getWorksheet('Kelas pembanding')!;
+      expect(sheet).toBeDefined();
+      const cells = new Map<string, ExcelJS.Cell>();
+      sheet.eachRow((row) => cells.set(row.getCell(1).text, row.getCell(2)));
+      const { comparison } = programme.body.designs;
+      expect(cells.get('Kesimpulan')!.value).toBe(comparison.sentence);
+      for (const [path, value] of [
+        ['taught.students', 4],
+        ['taught.sessions', 1],
+        ['comparison.students', 4],
+        ['taught.gain.mean', comparison.taught.gain.mean],
+        ['welch.t', comparison.welch.t],
+        ['welch.p', comparison.welch.p],
+        ['hedgesG.g', comparison.hedgesG.g],
+        ['hedgesG.ciLow', comparison.hedgesG.ciLow],
+        ['mannWhitney.w', comparison.mannWhitney.w],
+        ['ancova.difference', comparison.ancova.difference],
+        ['ancova.p', comparison.ancova.p],
+      ] as const) {
+        const cell = cells.get(path);
+        expect([path, cell?.type]).toEqual([path, ExcelJS.ValueType.Number]);
+        expect(cell!.value).toBe(value);
+      }
+      expect(cells.get('notes[0]')!.value).toBe('whole-classes-assigned');
+      // One session's workbook holds no comparison.
+      const one = await api()
+        .get('/api/analytics/export.xlsx')
+        .query({ session: taught.code })
+        .set(admin)
+        .responseType('blob')
+        .expect(200);
+      const sessionWorkbook = new ExcelJS.Workbook();
+      await sessionWorkbook.xlsx.load(one.body as Parameters<typeof sessionWorkbook.xlsx.load>[0]);
+      expect(sessionWorkbook.getWorksheet('Kelas pembanding')).toBeUndefined();
       // One session alone holds no comparison.
       const alone = await api()
         .get('/api/analytics/programme')
