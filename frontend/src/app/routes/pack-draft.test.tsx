@@ -160,6 +160,36 @@ describe('the lesson pack draft page', () => {
     expect(puts(fetchMock).map((put) => put.revision)).toEqual([3, 3]);
   });
 
+  it.each([
+    [413, 'Request body is larger than the 256kb limit.'],
+    [400, 'document: must be at most 204800 bytes of JSON (it has 230000)'],
+  ])(
+    'says a draft too large to save (%i) is over 200 KB of text, not to try the same again',
+    async (status, message) => {
+      const fetchMock = draftServer({ put: () => jsonResponse(status, { message }) });
+      const { user } = renderApp('/history/packs/gizi');
+      await user.type(await screen.findByLabelText('Judul paket'), '!');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Gagal menyimpan: draf ini lebih dari 200 KB teks');
+      expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+      // A refusal is not retried by itself: the same draft would be refused again.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+      expect(puts(fetchMock)).toHaveLength(1);
+      expect(screen.getByLabelText('Judul paket')).toBeInTheDocument();
+    },
+  );
+
+  it('says the server refused a field of the draft, pointing at the check', async () => {
+    draftServer({
+      put: () => jsonResponse(400, { message: ['document.title: must be at most 300 characters'] }),
+    });
+    const { user } = renderApp('/history/packs/gizi');
+    await user.type(await screen.findByLabelText('Judul paket'), '!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'server menolak isian draf ini. Perbaiki isian yang disebut di "Pemeriksaan soal"',
+    );
+  });
+
   it('stops saving on a stale revision, says why, and loads the draft again', async () => {
     const fetchMock = draftServer({
       put: () =>

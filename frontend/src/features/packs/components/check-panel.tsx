@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { shapeErrorText } from '../field-labels';
 import type { InstrumentCheck } from '../hooks/use-instrument-check';
-import { ProblemList } from './problem-list';
+import { ProblemList, WARNING_INK } from './problem-list';
 
 /**
  * The instrument check's summary as the writer types: the counts, the pack's own problems and
@@ -25,7 +25,7 @@ export const CheckPanel = memo(function CheckPanel({ check }: { check: Instrumen
               {counts.errors} kesalahan
             </Box>
             {' · '}
-            <Box component="span" sx={{ color: 'warning.dark', fontWeight: 700 }}>
+            <Box component="span" sx={{ color: WARNING_INK, fontWeight: 700 }}>
               {counts.warnings} peringatan
             </Box>
             {' · '}

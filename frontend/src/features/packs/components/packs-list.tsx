@@ -47,7 +47,14 @@ function PackCard({
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
           {pack.title || 'Paket tanpa judul'}
         </Typography>
-        {pack.is_default && <Chip size="small" color="info" label="bawaan, hanya baca" />}
+        {pack.is_default && (
+          // info.dark: white text on the theme's lighter info.main is under 4.5:1.
+          <Chip
+            size="small"
+            label="bawaan, hanya baca"
+            sx={{ bgcolor: 'info.dark', color: 'common.white' }}
+          />
+        )}
         <Box sx={{ flex: 1 }} />
         {pack.draft && (
           <Button component={RouterLink} to={draftPath(pack.id)} startIcon={<EditIcon />}>

@@ -9,12 +9,18 @@ import { Field } from './field';
 
 export type ProblemTone = 'error' | 'warning' | 'reviewed';
 
+/**
+ * Amber dark enough for text on white and for white text on it (6.8:1): the theme's warning
+ * colours are lighter than the 4.5:1 that text needs.
+ */
+export const WARNING_INK = '#8a4b00';
+
 export const toneOf = (problem: PackProblem): ProblemTone =>
   problem.severity === 'error' ? 'error' : problem.reviewed ? 'reviewed' : 'warning';
 
 const TONES: Record<ProblemTone, { label: string; color: string; border: string }> = {
   error: { label: 'Kesalahan', color: 'error.dark', border: 'error.main' },
-  warning: { label: 'Peringatan', color: 'warning.dark', border: 'warning.main' },
+  warning: { label: 'Peringatan', color: WARNING_INK, border: 'warning.main' },
   reviewed: { label: 'Sudah ditinjau', color: 'text.secondary', border: 'grey.400' },
 };
 

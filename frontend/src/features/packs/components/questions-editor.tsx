@@ -27,7 +27,7 @@ import {
 import type { PackProblem } from '../instrument-check';
 import { Field } from './field';
 import { ItemControls } from './item-controls';
-import { ProblemList, toneOf } from './problem-list';
+import { ProblemList, toneOf, WARNING_INK } from './problem-list';
 import type { PreviewTarget, Update } from './topics-editor';
 
 /** `topic::slide` for the taught-slide select; `topic::` for a video topic. */
@@ -68,7 +68,11 @@ function ProblemCounts({ problems }: { problems: PackProblem[] }) {
         <Chip size="small" color="error" label={`${errors} kesalahan`} sx={{ ml: 1 }} />
       )}
       {warnings > 0 && (
-        <Chip size="small" color="warning" label={`${warnings} peringatan`} sx={{ ml: 1 }} />
+        <Chip
+          size="small"
+          label={`${warnings} peringatan`}
+          sx={{ ml: 1, bgcolor: WARNING_INK, color: 'common.white' }}
+        />
       )}
     </>
   );

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { failureMessage } from '../../teacher-access';
 import { type PackSummary, type PackVersionSummary, useRetireVersion } from '../api/packs-api';
+import { WARNING_INK } from './problem-list';
 import { shortVersion, VersionsTable } from './versions-table';
 
 /** The pack's published versions, each of which may be retired ("Tarik versi") after asking. */
@@ -33,7 +34,7 @@ export const VersionsPanel = memo(function VersionsPanel({ pack }: { pack: PackS
           ) : (
             <Button
               size="small"
-              color="warning"
+              sx={{ color: WARNING_INK }}
               onClick={() => setPending(version)}
               aria-label={`Tarik versi ${shortVersion(version.version)}`}
             >
@@ -61,7 +62,7 @@ export const VersionsPanel = memo(function VersionsPanel({ pack }: { pack: PackS
           </Button>
           <Button
             variant="contained"
-            color="warning"
+            sx={{ bgcolor: WARNING_INK, '&:hover': { bgcolor: '#6b3a00' } }}
             disabled={retiring.isPending}
             onClick={() => pending && retiring.mutate(pending.version, { onSuccess: close })}
           >

@@ -25,6 +25,23 @@ const passing = (error: unknown) =>
     error.status === 429 ||
     error.status >= 500);
 
+/** A save the server refused for its size (over the body limit, or the document's 200 KB). */
+const tooLarge = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 413 ||
+    (error.status === 400 && /must be at most \d+ bytes/.test(error.message)));
+
+/** Why a save failed, in Indonesian, with what the writer can do about it. */
+function saveFailure(error: unknown): string {
+  if (tooLarge(error)) {
+    return 'Gagal menyimpan: draf ini lebih dari 200 KB teks (gambar tidak dihitung). Pendekkan atau hapus sebagian teks, lalu tekan "Coba lagi".';
+  }
+  if (error instanceof ApiError && error.status === 400) {
+    return 'Gagal menyimpan: server menolak isian draf ini. Perbaiki isian yang disebut di "Pemeriksaan soal", lalu tekan "Coba lagi".';
+  }
+  return failureMessage('Gagal menyimpan', error);
+}
+
 /**
  * The draft being written: kept here, saved with its revision a second after each change, one
  * save at a time. A stale revision stops saving until the draft is loaded again: a save never
@@ -57,7 +74,7 @@ export function useAutosave(id: string, initial: PackDraft) {
       if (isStaleRevision(error)) {
         setState('stale');
       } else {
-        setFailure(failureMessage('Gagal menyimpan', error));
+        setFailure(saveFailure(error));
         setState(passing(error) ? 'retrying' : 'failed');
       }
     } finally {
