@@ -20,6 +20,7 @@ import { ChildrensData1764600000000 } from './migrations/1764600000000-Childrens
 import { MaterialsSeenFirst1764700000000 } from './migrations/1764700000000-MaterialsSeenFirst.js';
 import { AddLessonPacks1764800000000 } from './migrations/1764800000000-AddLessonPacks.js';
 import { ResearchDesigns1764900000000 } from './migrations/1764900000000-ResearchDesigns.js';
+import { ArrivalOrder1765000000000 } from './migrations/1765000000000-ArrivalOrder.js';
 import { PACK_ENTITIES } from '../packs/index.js';
 import { SessionEntity } from '../sessions/index.js';
 
@@ -45,6 +46,7 @@ const migrations = [
   MaterialsSeenFirst1764700000000,
   AddLessonPacks1764800000000,
   ResearchDesigns1764900000000,
+  ArrivalOrder1765000000000,
 ];
 
 /** The read replicas' URLs in DATABASE_REPLICA_URLS, in order; none when it is unset. */

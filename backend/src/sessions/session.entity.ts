@@ -48,4 +48,11 @@ export class SessionEntity {
   /** A comparison class: taught otherwise, its gains set against the taught sessions'. */
   @Column({ type: 'boolean' })
   comparison: boolean;
+
+  /**
+   * How many students the session has given a place in its arrival order (AB-BA): raised only by
+   * SessionsService.arrival's one statement, never read or written with the rest of the record.
+   */
+  @Column({ type: 'int', default: 0, select: false, insert: false, update: false })
+  arrivals?: number;
 }

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
+  type Arrival,
   type CreatedSession,
   normalizeJoinCode,
   type ReturningStudent,
@@ -26,6 +27,7 @@ import {
   SessionListResponse,
   SessionLookupResponse,
 } from './dto/session.responses.js';
+import { ArrivalDto, ArrivalResponse } from './dto/arrival.dto.js';
 import { ReturningStudentDto, ReturningStudentResponse } from './dto/returning-student.dto.js';
 import { UpdateSessionDto } from './dto/update-session.dto.js';
 import { SessionsService } from './sessions.service.js';
@@ -119,6 +121,24 @@ export class SessionsController {
     @Body() input: ReturningStudentDto,
   ): Promise<ReturningStudent> {
     return this.sessions.returningStudent(code, input.name, input.class_room);
+  }
+
+  @Post(':code/arrival')
+  @HttpCode(200)
+  @CODE_PARAM
+  @ApiOperation({
+    operationId: 'giveArrival',
+    summary: "A student's place in an AB-BA session's arrival order",
+    description:
+      'Needs no key. Asked by the app when a student of an AB-BA session starts the pre-test: students alternate by arrival, the first form A then B, the second form B then A, and so on. A new student gets the next place (students arriving at the same moment each get their own); a student who asked before gets the same place again, on any computer; a student whose pre-test is already saved gets the place of its form. The app keeps the place in the tab for the post-test; without an answer (offline, an error) it chooses the form from the participant id instead.',
+  })
+  @ApiOkResponse({ type: ArrivalResponse })
+  @ApiErrors({
+    400: 'participant_id is not a UUID, or the session does not use the AB-BA form design',
+    404: 'No session has this code',
+  })
+  arrival(@Param('code') code: string, @Body() input: ArrivalDto): Promise<Arrival> {
+    return this.sessions.arrival(code, input.participant_id);
   }
 
   @Post(':code/key')

@@ -8,6 +8,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import {
+  type Arrival,
   type CreatedSession,
   DEFAULT_SESSION_DESIGN,
   joinPath,
@@ -260,6 +261,73 @@ export class SessionsService {
       await this.sessions.update({ code: session.code }, changed);
     }
     return this.lookupOf({ ...session, ...changed });
+  }
+
+  /**
+   * A student's place in an AB-BA session's arrival order, from 0, asked when they start the
+   * pre-test: students alternate by arrival between form A then B and form B then A. A student
+   * who asked before is given their place again; one whose pre-test is already saved (taken
+   * offline, with the form the app chose without the server) gets the place of that form. A new
+   * student gets the next place: the session's counter is raised by one in a single statement,
+   * so students arriving at the same moment each get their own. Two requests of one new student
+   * at once give them one place (the first one recorded), leaving a number unused.
+   */
+  async arrival(typed: string, participantId: string): Promise<Arrival> {
+    const session = await this.find(typed);
+    if (session.form_design !== 'AB-BA') {
+      throw new BadRequestException(
+        `Session ${session.code} does not alternate its forms by arrival: its form_design is ${session.form_design ?? 'A'}, not AB-BA`,
+      );
+    }
+    const known = await this.knownArrival(session.code, participantId);
+    if (known !== null) return { arrival: known };
+    const place = await this.nextArrival(session.code);
+    try {
+      await this.sessions.manager.query(
+        'INSERT INTO session_arrivals (session_code, participant_id, arrival) VALUES (?, ?, ?)',
+        [session.code, participantId, place],
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return { arrival: (await this.knownArrival(session.code, participantId)) ?? place };
+    }
+    return { arrival: place };
+  }
+
+  /** The place a student was given, or that their saved pre-test's form implies; else null. */
+  private async knownArrival(code: string, participantId: string): Promise<number | null> {
+    const [given] = await this.sessions.manager.query<Array<{ arrival: number | string }>>(
+      'SELECT arrival FROM session_arrivals WHERE session_code = ? AND participant_id = ?',
+      [code, participantId],
+    );
+    if (given) return Number(given.arrival);
+    const [pretest] = await this.sessions.manager.query<Array<{ test_form: string | null }>>(
+      `SELECT test_form FROM history_records
+      WHERE participant_id = ? AND session_code = ? AND is_pretest = 1 AND is_delayed = 0
+      ORDER BY created_at, id LIMIT 1`,
+      [participantId, code],
+    );
+    return pretest ? (pretest.test_form === 'B' ? 1 : 0) : null;
+  }
+
+  /**
+   * Raises the session's arrival counter by one and answers the place it gave (the counter
+   * before): MySQL hands the raised value back through LAST_INSERT_ID, SQLite through RETURNING.
+   */
+  private async nextArrival(code: string): Promise<number> {
+    const manager = this.sessions.manager;
+    if (manager.connection.options.type === 'mysql') {
+      const result = await manager.query<{ insertId: number }>(
+        'UPDATE sessions SET arrivals = LAST_INSERT_ID(arrivals + 1) WHERE code = ?',
+        [code],
+      );
+      return Number(result.insertId) - 1;
+    }
+    const [row] = await manager.query<Array<{ arrivals: number }>>(
+      'UPDATE sessions SET arrivals = arrivals + 1 WHERE code = ? RETURNING arrivals',
+      [code],
+    );
+    return Number(row.arrivals) - 1;
   }
 
   private async find(typed: string): Promise<SessionEntity> {

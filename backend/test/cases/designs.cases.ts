@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import {
   answerKeyVersion,
   type CreatedSession,
+  formFor,
   type PackAttitudeItem,
   type PackDocument,
   wibDate,
@@ -507,6 +508,66 @@ export const designsCases: Cases = (testApp) => {
       expect(delayedRows.get('Kesimpulan')).toBe(report.designs.delayed.sentence);
       expect(rowsOf('Bentuk paralel').get('pretest.A.n')).toBe(3);
       expect(rowsOf('Skala sikap').get('pretest.n')).toBe(6);
+    });
+  });
+
+  describe('the arrival order of an AB-BA session', () => {
+    it('gives 30 students arriving at once 30 places, 15 starting with form A and 15 with form B, and each the same place again', async () => {
+      const session = await create({
+        name: 'SMPN Datang',
+        pack_version: designed.version,
+        form_design: 'AB-BA',
+      });
+      const arrive = (participant_id: string) =>
+        api().post(`/api/sessions/${session.code.toLowerCase()}/arrival`).send({ participant_id });
+      const students = Array.from({ length: 30 }, () => randomUUID());
+      const answers = await Promise.all(students.map((id) => arrive(id).expect(200)));
+      expect(contract.problems('post /api/sessions/{code}/arrival', answers[0])).toEqual([]);
+      const places = answers.map((answer) => answer.body.arrival as number);
+      expect([...places].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+      const firstForms = places.map((place) => formFor('AB-BA', place, true));
+      expect(firstForms.filter((form) => form === 'A')).toHaveLength(15);
+      expect(firstForms.filter((form) => form === 'B')).toHaveLength(15);
+      // Asked again (another computer, the post-test's day), each keeps their place.
+      const again = await Promise.all(students.map((id) => arrive(id).expect(200)));
+      expect(again.map((answer) => answer.body.arrival)).toEqual(places);
+      // A student whose pre-test of form B was saved offline keeps form B first.
+      const offline = randomUUID();
+      await save(session.code, {
+        participant_id: offline,
+        name: 'Siswa Luring',
+        class_room: '8E',
+        ...result(designed.document.form_b!, formBVersion, 4),
+        test_form: 'B',
+        is_pretest: true,
+        is_posttest: false,
+      }).expect(201);
+      expect((await arrive(offline).expect(200)).body).toEqual({ arrival: 1 });
+      // The next new student still gets the next place.
+      expect((await arrive(randomUUID()).expect(200)).body).toEqual({ arrival: 30 });
+    });
+
+    it('refuses a session that does not alternate by arrival, an id that is not a UUID, and an unknown code', async () => {
+      const plainSession = await create({ name: 'SMPN Satu Bentuk', pack_version: plain.version });
+      const notAbba = await api()
+        .post(`/api/sessions/${plainSession.code}/arrival`)
+        .send({ participant_id: randomUUID() })
+        .expect(400);
+      expect(notAbba.body.message).toMatch(/does not alternate its forms by arrival/);
+      const session = await create({
+        name: 'SMPN Datang',
+        pack_version: designed.version,
+        form_design: 'AB-BA',
+      });
+      const notUuid = await api()
+        .post(`/api/sessions/${session.code}/arrival`)
+        .send({ participant_id: 'siswa-1' })
+        .expect(400);
+      expect(JSON.stringify(notUuid.body.message)).toContain('participant_id must be a UUID');
+      await api()
+        .post('/api/sessions/ZZZZZZ/arrival')
+        .send({ participant_id: randomUUID() })
+        .expect(404);
     });
   });
 

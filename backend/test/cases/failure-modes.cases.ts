@@ -71,6 +71,7 @@ export const failureModeCases: Cases = (testApp) => {
         'MaterialsSeenFirst1764700000000',
         'AddLessonPacks1764800000000',
         'ResearchDesigns1764900000000',
+        'ArrivalOrder1765000000000',
       ]);
       expect(await dataSource.showMigrations()).toBe(false);
       const queryRunner = dataSource.createQueryRunner();

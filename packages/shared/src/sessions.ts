@@ -140,3 +140,19 @@ export interface ReturningStudent {
    */
   delayed_test?: boolean;
 }
+
+/**
+ * `POST /api/sessions/:code/arrival`, no key: a student of an AB-BA session starting the
+ * pre-test asks for their place in the session's arrival order (`formFor`'s `arrivalIndex`).
+ */
+export interface ArrivalInput {
+  participant_id: string;
+}
+
+/**
+ * The student's place in the arrival order, from 0: the next one for a new student, the same
+ * one again for a student who asked before (or whose pre-test already carries its form).
+ */
+export interface Arrival {
+  arrival: number;
+}
