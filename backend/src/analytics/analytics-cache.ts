@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
 /**
- * Selections kept at once: every session of a large programme twice (with and without the flagged
- * pairs, for the programme view), and the selections teachers open.
+ * Selections kept at once: every session of a large programme four times (its evidence and its
+ * pairs for the comparison of arms, each with and without the flagged pairs, for the programme
+ * view), and the selections teachers open.
  */
-export const CACHED_SELECTIONS = 500;
+export const CACHED_SELECTIONS = 1_000;
 
 /**
  * How long an answer is kept at most. The stamps see this process's writes, and with REDIS_URL

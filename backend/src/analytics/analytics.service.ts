@@ -108,38 +108,37 @@ export class AnalyticsService {
     { pack, answerKeyVersion, questions, document }: PackOfAnalysis,
     row: SessionRow | null,
   ): Promise<Omit<AnalyticsReport, 'sessionDetails'>> {
-    const designs = row
-      ? await this.designsOf(row, document, classRoom, includeFlagged)
-      : undefined;
     const params = analyticsParams(session, classRoom);
     const perItem = itemParams(session, classRoom, includeFlagged);
     const queries = keyedQueries({ answerKeyVersion, questions });
-    const [items, quality, pairs, waiting, evidenceRows, codeOf, changeRows] = await Promise.all([
-      this.dataSource.query<Array<Record<string, Numeric>>>(queries.itemMeasures, perItem),
-      this.dataSource.query<QualityRow[]>(queries.itemQuality, perItem),
-      this.dataSource.query<
-        Array<{
-          name: string | null;
-          session_code: string | null;
-          class_room: string | null;
-          pre: Numeric;
-          post: Numeric;
-          c: Numeric | null;
-        }>
-      >(PAIRED_STUDENTS, params),
-      this.dataSource.query<
-        Array<{
-          name: string | null;
-          session_code: string | null;
-          class_room: string | null;
-          pre: Numeric;
-          pretest_at: Date | string;
-        }>
-      >(WITHOUT_POSTTEST, params),
-      this.dataSource.query<EvidenceRow[]>(queries.evidenceRows, params),
-      this.codes.coder(),
-      this.dataSource.query<ChangeRow[]>(queries.itemChanges, perItem),
-    ]);
+    const [designs, items, quality, pairs, waiting, evidenceRows, codeOf, changeRows] =
+      await Promise.all([
+        row ? this.designsOf(row, document, classRoom, includeFlagged) : undefined,
+        this.dataSource.query<Array<Record<string, Numeric>>>(queries.itemMeasures, perItem),
+        this.dataSource.query<QualityRow[]>(queries.itemQuality, perItem),
+        this.dataSource.query<
+          Array<{
+            name: string | null;
+            session_code: string | null;
+            class_room: string | null;
+            pre: Numeric;
+            post: Numeric;
+            c: Numeric | null;
+          }>
+        >(PAIRED_STUDENTS, params),
+        this.dataSource.query<
+          Array<{
+            name: string | null;
+            session_code: string | null;
+            class_room: string | null;
+            pre: Numeric;
+            pretest_at: Date | string;
+          }>
+        >(WITHOUT_POSTTEST, params),
+        this.dataSource.query<EvidenceRow[]>(queries.evidenceRows, params),
+        this.codes.coder(),
+        this.dataSource.query<ChangeRow[]>(queries.itemChanges, perItem),
+      ]);
     const preQuality = quality.find((row) => row.source === 'pre');
     const postQuality = quality.find((row) => row.source === 'post');
     const preItems = items.find((row) => row.source === 'pre');

@@ -29,38 +29,59 @@ function checkedKey(key: AnswerKey): AnswerKey {
 }
 
 /**
- * The option a student chose for question i, read from the JSON once, as a number: the text the
- * JSON functions answer on MariaDB would make the intermediate rows text, kept on disk.
- */
-const chosenOption = (name: string, index: number) =>
-  `JSON_EXTRACT(answers, '$.${name}') + 0 AS a_${index}`;
-
-/**
  * SQL that MySQL 8, MariaDB 10.11 and SQLite 3.44+ all run. Every query starts from the same
- * students (a delayed test is none of their pre- or post-tests: it is left out here): a participant_id, or for records saved before it existed, class and name together.
- * A student's pre-test is their first one and their post-test their last one. Classes are
- * classes of one session: "8A" at two schools are two classes. Parameters: `analyticsParams`.
- * Only the per-question queries carry the options chosen along (a_0, a_1, …), as numbers; the
- * answers' text itself never: a text column in the intermediate rows makes MariaDB keep them on
- * disk rather than in memory.
+ * students (STUDENTS; a delayed test is none of their pre- or post-tests: it is left out here): a
+ * participant_id, or for records saved before it existed, class and name together. A student's
+ * pre-test is their first one and their post-test their last one. Classes are classes of one
+ * session: "8A" at two schools are two classes. Parameters: `analyticsParams`.
+ *
+ * The selection's results are read once per query: MariaDB computes a CTE again at every place
+ * that names it, so each query names the results' CTEs once (a row per student, `students`, with
+ * both tests side by side) rather than joining a pre-test CTE to a post-test CTE. Only the
+ * per-question queries read the options chosen (a_0, a_1, …), by the tested students' two result
+ * ids, as numbers; the answers' text itself never: a text column in the intermediate rows makes
+ * MariaDB keep them on disk rather than in memory.
  */
+
+/** The column of the student's first pre-test ('pre') or last post-test ('post') in `tests`. */
+const ofTest = (test: 'pre' | 'post', column: string) =>
+  `MAX(CASE WHEN ${test === 'pre' ? 'first_pre' : 'last_post'} = 1 THEN ${column} END)`;
+
+/** Per student, each of these columns of their pre-test and post-test: pre_id, post_id, … */
+const BOTH_TESTS: ReadonlyArray<[column: string, as: string]> = [
+  ['id', 'id'],
+  ['name', 'name'],
+  ['session_code', 'session'],
+  ['class_room', 'class'],
+  ['name_sort', 'name_sort'],
+  ['class_sort', 'class_sort'],
+  ['answered', 'answered'],
+  ['answer_key_version', 'key'],
+  ['test_form', 'form'],
+  ['created_at', 'at'],
+];
+
 /**
  * Whether a pair's two tests were scored with two answer keys: not when they are the two forms
  * (A and B) of one pack version, which a session's form design gives its students by design.
  */
-const OTHER_KEY = (pre: string, post: string) =>
-  `CASE WHEN ${pre}.answer_key_version <> ${post}.answer_key_version
-      AND COALESCE(${pre}.test_form, 'A') = COALESCE(${post}.test_form, 'A') THEN 1 ELSE 0 END`;
+const OTHER_KEY = `CASE WHEN pre_key <> post_key
+      AND COALESCE(pre_form, 'A') = COALESCE(post_form, 'A') THEN 1 ELSE 0 END`;
 
-const students = (bank: AnswerKey['questions'] | null) => `
-WITH attempts AS (
+/**
+ * The shared start of every query: the selection's attempts; each student's first pre-test and
+ * last post-test (`tests`), as one row per student (`students`: pre and post are the two
+ * percentages, null for a test the student has not taken); and the students with both (`pairs`).
+ * How students are paired is written here and nowhere else.
+ */
+export const STUDENTS = `WITH attempts AS (
   SELECT
     CASE
       WHEN participant_id IS NOT NULL THEN participant_id
       WHEN name IS NOT NULL AND class_room IS NOT NULL
         THEN CONCAT('~', COALESCE(session_code, ''), '~', class_room, '~', name)
     END AS student,
-    id, name, session_code, class_room, percentage, is_pretest, is_posttest,${bank ? `\n    ${bank.map(({ name }, i) => chosenOption(name, i)).join(',\n    ')},` : ''}
+    id, name, session_code, class_room, percentage, is_pretest, is_posttest,
     CASE WHEN answers IS NULL THEN 0 ELSE 1 END AS answered, answer_key_version, created_at,
     name_sort, class_sort, materials_seen_first, test_form
   FROM history_records
@@ -68,33 +89,38 @@ WITH attempts AS (
     AND (? IS NULL OR class_room = ?)
     AND is_delayed = 0
 ),
-pre AS (
-  SELECT * FROM (
-    SELECT attempts.*, ROW_NUMBER() OVER (PARTITION BY student ORDER BY created_at, id) AS rn
-    FROM attempts WHERE student IS NOT NULL AND is_pretest = 1
-  ) firsts WHERE rn = 1
+ranked AS (
+  SELECT attempts.*,
+    ROW_NUMBER() OVER (PARTITION BY student, is_pretest ORDER BY created_at, id) AS pre_rank,
+    ROW_NUMBER() OVER (PARTITION BY student, is_posttest ORDER BY created_at DESC, id DESC) AS post_rank
+  FROM attempts WHERE student IS NOT NULL AND (is_pretest = 1 OR is_posttest = 1)
 ),
-post AS (
-  SELECT * FROM (
-    SELECT attempts.*, ROW_NUMBER() OVER (PARTITION BY student ORDER BY created_at DESC, id DESC) AS rn
-    FROM attempts WHERE student IS NOT NULL AND is_posttest = 1
-  ) lasts WHERE rn = 1
+tests AS (
+  SELECT ranked.*,
+    CASE WHEN is_pretest = 1 AND pre_rank = 1 THEN 1 ELSE 0 END AS first_pre,
+    CASE WHEN is_posttest = 1 AND post_rank = 1 THEN 1 ELSE 0 END AS last_post
+  FROM ranked WHERE (is_pretest = 1 AND pre_rank = 1) OR (is_posttest = 1 AND post_rank = 1)
+),
+students AS (
+  SELECT student,
+${BOTH_TESTS.flatMap(([column, as]) => [`    ${ofTest('pre', column)} AS pre_${as},`, `    ${ofTest('post', column)} AS post_${as},`]).join('\n')}
+    ${ofTest('pre', 'percentage')} AS pre,
+    ${ofTest('post', 'percentage')} AS post,
+    ${ofTest('pre', 'materials_seen_first')} AS pre_materials
+  FROM tests GROUP BY student
 ),
 pairs AS (
-  SELECT
-    COALESCE(pre.name, post.name) AS name,
-    pre.session_code,
-    COALESCE(pre.class_room, post.class_room) AS class_room,
-    CASE WHEN pre.name IS NULL THEN post.name_sort ELSE pre.name_sort END AS name_sort,
-    CASE WHEN pre.class_room IS NULL THEN post.class_sort ELSE pre.class_sort END AS class_sort,
-    pre.percentage AS pre,
-    post.percentage AS post,
-    ${OTHER_KEY('pre', 'post')} AS other_key,
-    pre.materials_seen_first AS materials_first
-  FROM pre JOIN post ON post.student = pre.student
+  SELECT student,
+    COALESCE(pre_name, post_name) AS name,
+    pre_session AS session_code,
+    COALESCE(pre_class, post_class) AS class_room,
+    CASE WHEN pre_name IS NULL THEN post_name_sort ELSE pre_name_sort END AS name_sort,
+    CASE WHEN pre_class IS NULL THEN post_class_sort ELSE pre_class_sort END AS class_sort,
+    pre, post,
+    ${OTHER_KEY} AS other_key,
+    pre_materials AS materials_first
+  FROM students WHERE pre_id IS NOT NULL AND post_id IS NOT NULL
 )`;
-
-const STUDENTS = students(null);
 
 /**
  * The parameters of every query here but the per-question ones (`itemParams`): the session filter
@@ -109,7 +135,7 @@ export const analyticsParams = (session: string | null, classRoom: string | null
 ];
 
 /** Per-question figures count only answers scored with the analysed pack version's key. */
-const sameKey = (key: AnswerKey) => `answer_key_version = '${key.answerKeyVersion}'`;
+const keyIs = (column: string, key: AnswerKey) => `${column} = '${key.answerKeyVersion}'`;
 
 const correct = (correctAnswer: number, index: number) =>
   `(CASE WHEN a_${index} = ${correctAnswer} THEN 1.0 ELSE 0 END)`;
@@ -125,18 +151,42 @@ export const itemParams = (
 ) => [...analyticsParams(session, classRoom), includeFlagged ? 1 : 0];
 
 /**
- * The students of the per-question figures: the pairs the tests use (a pre-test after the
- * materials only with includeFlagged; a pair of two answer keys never, as neither may be today's)
- * whose two tests were both answered with today's key, so that each question compares the same
- * students before and after.
+ * The option a student chose for question i on one test, read from the JSON once, as a number:
+ * the text the JSON functions answer on MariaDB would make the intermediate rows text, kept on
+ * disk.
  */
-const tested = (key: AnswerKey) => `tested AS (
-  SELECT pre.student FROM pre JOIN post ON post.student = pre.student
-  WHERE pre.answered = 1 AND post.answered = 1
-    AND pre.${sameKey(key)} AND post.${sameKey(key)}
-    AND (? = 1 OR pre.materials_seen_first IS NULL OR pre.materials_seen_first = 0)
+const chosenOption = (test: 'pre' | 'post', name: string, index: number) =>
+  `JSON_EXTRACT(${test}_test.answers, '$.${name}') + 0 AS ${test}_a_${index}`;
+
+const bySource = (column: string) =>
+  `CASE WHEN sources.source = 'pre' THEN pre${column} ELSE post${column} END`;
+
+/**
+ * The shared start of the per-question queries, after STUDENTS. The tested students: the pairs
+ * the tests use (a pre-test after the materials only with includeFlagged; a pair of two answer
+ * keys never, as neither may be today's) whose two tests were both answered with today's key, so
+ * that each question compares the same students before and after. Their options chosen, read by
+ * the two results' ids (`tested_answers`: pre_a_i and post_a_i), and the same as a row per
+ * student and test (`sourced`: source is 'pre' or 'post', with that test's percentage and a_i).
+ */
+const testedAnswers = (key: AnswerKey) => `tested AS (
+  SELECT student, pre, post, pre_id, post_id FROM students
+  WHERE pre_answered = 1 AND post_answered = 1
+    AND ${keyIs('pre_key', key)} AND ${keyIs('post_key', key)}
+    AND (? = 1 OR pre_materials IS NULL OR pre_materials = 0)
+),
+tested_answers AS (
+  SELECT tested.student, tested.pre, tested.post,
+    ${(['pre', 'post'] as const).flatMap((test) => key.questions.map(({ name }, i) => chosenOption(test, name, i))).join(',\n    ')}
+  FROM tested
+  JOIN history_records pre_test ON pre_test.id = tested.pre_id
+  JOIN history_records post_test ON post_test.id = tested.post_id
+),
+sourced AS (
+  SELECT sources.source, student, ${bySource('')} AS percentage,
+    ${key.questions.map((_, i) => `${bySource(`_a_${i}`)} AS a_${i}`).join(',\n    ')}
+  FROM tested_answers CROSS JOIN (SELECT 'pre' AS source UNION ALL SELECT 'post') sources
 )`;
-const IN_TESTED = 'student IN (SELECT student FROM tested)';
 
 const inUpperOrLower = `${EXTREME_GROUP_PERCENT} * n + 99`;
 
@@ -150,22 +200,7 @@ const correctness = (key: AnswerKey) =>
  * written in whole numbers as 100·rank ≤ 27·n + 99.
  * Each answer is read from the JSON once, into c_i, then aggregated.
  */
-const itemMeasures = (key: AnswerKey) => `${students(key.questions)},
-${tested(key)},
-scored AS (
-  SELECT 'pre' AS source, ${correctness(key)},
-    ROW_NUMBER() OVER (ORDER BY percentage DESC, student) AS rank_high,
-    ROW_NUMBER() OVER (ORDER BY percentage ASC, student) AS rank_low,
-    COUNT(*) OVER () AS n
-  FROM pre WHERE ${IN_TESTED}
-  UNION ALL
-  SELECT 'post', ${correctness(key)},
-    ROW_NUMBER() OVER (ORDER BY percentage DESC, student),
-    ROW_NUMBER() OVER (ORDER BY percentage ASC, student),
-    COUNT(*) OVER ()
-  FROM post WHERE ${IN_TESTED}
-)
-SELECT source, COUNT(*) AS answered,
+const itemMeasures = (key: AnswerKey) => `SELECT source, COUNT(*) AS answered,
 ${key.questions
   .map(
     (_, i) => `  AVG(c_${i}) AS p_${i},
@@ -173,7 +208,13 @@ ${key.questions
     - AVG(CASE WHEN 100 * rank_low <= ${inUpperOrLower} THEN c_${i} END) AS d_${i}`,
   )
   .join(',\n')}
-FROM scored GROUP BY source`;
+FROM (
+  SELECT source, ${correctness(key)},
+    ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage DESC, student) AS rank_high,
+    ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage ASC, student) AS rank_low,
+    COUNT(*) OVER (PARTITION BY source) AS n
+  FROM sourced
+) scored GROUP BY source`;
 
 export const LIST_LIMIT = 1_000;
 
@@ -183,78 +224,46 @@ export const LIST_LIMIT = 1_000;
  */
 const NATURAL_ORDER = 'class_sort, class_room, name_sort, name';
 
-export const PAIRED_STUDENTS = `${STUDENTS}
-SELECT name, session_code, class_room, pre, post, ${NORMALIZED_CHANGE_SQL} AS c
+const PAIRED_STUDENTS_OWN = `SELECT name, session_code, class_room, pre, post, ${NORMALIZED_CHANGE_SQL} AS c
 FROM pairs ORDER BY session_code, ${NATURAL_ORDER} LIMIT ${LIST_LIMIT}`;
 
 /** Every pair of the selection with its flags, in the list's order and without its limit. */
-export const EVERY_PAIR = `${STUDENTS}
-SELECT name, session_code, class_room, pre, post, other_key, materials_first
+const EVERY_PAIR_OWN = `SELECT name, session_code, class_room, pre, post, other_key, materials_first
 FROM pairs ORDER BY session_code, ${NATURAL_ORDER}`;
 
-export const WITHOUT_POSTTEST = `${STUDENTS}
-SELECT pre.name, pre.session_code, pre.class_room, pre.percentage AS pre, pre.created_at AS pretest_at
-FROM pre LEFT JOIN post ON post.student = pre.student
-WHERE post.student IS NULL
-ORDER BY pre.session_code, pre.class_sort, pre.class_room, pre.name_sort, pre.name LIMIT ${LIST_LIMIT}`;
+const WITHOUT_POSTTEST_OWN = `SELECT pre_name AS name, pre_session AS session_code, pre_class AS class_room, pre,
+  pre_at AS pretest_at
+FROM students WHERE pre_id IS NOT NULL AND post_id IS NULL
+ORDER BY pre_session, pre_class_sort, pre_class, pre_name_sort, pre_name LIMIT ${LIST_LIMIT}`;
+
+/** Whether one test was answered with another key than today's, and not as a form of the pack. */
+const otherVersion = (test: 'pre' | 'post', key: AnswerKey) =>
+  `CASE WHEN ${test}_answered = 1 AND ${test}_form IS NULL
+    AND (${test}_key IS NULL OR NOT ${keyIs(`${test}_key`, key)}) THEN 1 ELSE 0 END`;
 
 /**
- * What the statistics and the class figures need, in one pass and without a join: per student
- * their first pre-test and last post-test (as STUDENTS), whether the two were scored with
- * different answer-key versions and whether the pre-test came after the materials; the session
- * and class (the pre-test's, else the post-test's), when each test was taken, and whether either
- * was answered with another key than today's. A row per student: `kind` is `pair`, or `pre` /
- * `post` for a student with only that test; `n` is 1.
+ * What the statistics and the class figures need, a row per student of STUDENTS: the session
+ * and class (the pre-test's, else the post-test's), the two percentages, whether the two were
+ * scored with different answer-key versions and whether the pre-test came after the materials,
+ * when each test was taken, and whether either was answered with another key than today's.
+ * `kind` is `pair`, or `pre` / `post` for a student with only that test; `n` is 1.
  */
-const evidenceRows = (key: AnswerKey) => `${STUDENTS},
-ranked AS (
-  SELECT student, session_code, class_room, percentage, is_pretest, is_posttest, answered, answer_key_version,
-    materials_seen_first, created_at, test_form,
-    ROW_NUMBER() OVER (PARTITION BY student, is_pretest ORDER BY created_at, id) AS pre_rank,
-    ROW_NUMBER() OVER (PARTITION BY student, is_posttest ORDER BY created_at DESC, id DESC) AS post_rank
-  FROM attempts WHERE student IS NOT NULL AND (is_pretest = 1 OR is_posttest = 1)
-),
-tests AS (
-  SELECT student, session_code, class_room,
-    CASE WHEN is_pretest = 1 AND pre_rank = 1 THEN 1 ELSE 0 END AS first_pre,
-    CASE WHEN is_posttest = 1 AND post_rank = 1 THEN 1 ELSE 0 END AS last_post,
-    percentage, answer_key_version, materials_seen_first, created_at, COALESCE(test_form, 'A') AS form,
-    CASE WHEN answered = 1 AND test_form IS NULL
-      AND (answer_key_version IS NULL OR NOT ${sameKey(key)}) THEN 1 ELSE 0 END AS other_version
-  FROM ranked WHERE (is_pretest = 1 AND pre_rank = 1) OR (is_posttest = 1 AND post_rank = 1)
-),
-per_student AS (
-  SELECT
-    MAX(CASE WHEN first_pre = 1 THEN session_code END) AS pre_session,
-    MAX(session_code) AS any_session,
-    MAX(CASE WHEN first_pre = 1 THEN class_room END) AS pre_class,
-    MAX(CASE WHEN last_post = 1 THEN class_room END) AS post_class,
-    MAX(CASE WHEN first_pre = 1 THEN percentage END) AS pre,
-    MAX(CASE WHEN last_post = 1 THEN percentage END) AS post,
-    MAX(CASE WHEN first_pre = 1 THEN answer_key_version END) AS pre_key,
-    MAX(CASE WHEN last_post = 1 THEN answer_key_version END) AS post_key,
-    MAX(CASE WHEN first_pre = 1 THEN form END) AS pre_form,
-    MAX(CASE WHEN last_post = 1 THEN form END) AS post_form,
-    MAX(CASE WHEN first_pre = 1 AND materials_seen_first = 1 THEN 1 ELSE 0 END) AS materials_first,
-    MAX(CASE WHEN first_pre = 1 THEN created_at END) AS pretest_at,
-    MAX(CASE WHEN last_post = 1 THEN created_at END) AS posttest_at,
-    MAX(CASE WHEN first_pre = 1 THEN other_version ELSE 0 END) AS pre_other_version,
-    MAX(CASE WHEN last_post = 1 THEN other_version ELSE 0 END) AS post_other_version
-  FROM tests GROUP BY student
-)
-SELECT
+const evidenceRows = (key: AnswerKey) => `SELECT
   CASE WHEN post IS NULL THEN 'pre' WHEN pre IS NULL THEN 'post' ELSE 'pair' END AS kind,
-  COALESCE(pre_session, any_session) AS session_code,
+  COALESCE(pre_session, post_session) AS session_code,
   COALESCE(pre_class, post_class) AS class_room, pre, post,
-  CASE WHEN pre_key <> post_key AND pre_form = post_form THEN 1 ELSE 0 END AS other_key,
-  materials_first, pretest_at, posttest_at, pre_other_version, post_other_version, 1 AS n
-FROM per_student`;
+  ${OTHER_KEY} AS other_key,
+  CASE WHEN pre_materials = 1 THEN 1 ELSE 0 END AS materials_first,
+  pre_at AS pretest_at, post_at AS posttest_at,
+  ${otherVersion('pre', key)} AS pre_other_version,
+  ${otherVersion('post', key)} AS post_other_version, 1 AS n
+FROM students`;
 
 /** The two counts of question i's change; the key is checked (checkedKey) before it goes in. */
 const changeColumns = (correctAnswer: number, index: number) => {
-  const right = (test: string) => `${test}.a_${index} = ${correctAnswer}`;
+  const right = (test: string) => `${test}_a_${index} = ${correctAnswer}`;
   const wrong = (test: string) =>
-    `(${test}.a_${index} IS NULL OR ${test}.a_${index} <> ${correctAnswer})`;
+    `(${test}_a_${index} IS NULL OR ${test}_a_${index} <> ${correctAnswer})`;
   return `  SUM(CASE WHEN ${wrong('pre')} AND ${right('post')} THEN 1 ELSE 0 END) AS wr_${index},
   SUM(CASE WHEN ${right('pre')} AND ${wrong('post')} THEN 1 ELSE 0 END) AS rw_${index}`;
 };
@@ -264,17 +273,13 @@ const changeColumns = (correctAnswer: number, index: number) => {
  * wrong on the pre-test and right on the post-test (wr_i) and right and then wrong (rw_i): the
  * discordant pairs of the exact McNemar test. A question left unanswered counts as wrong.
  */
-const itemChanges = (key: AnswerKey) => `${students(key.questions)},
-${tested(key)}
-SELECT COUNT(*) AS answered,
+const itemChanges = (key: AnswerKey) => `SELECT COUNT(*) AS answered,
 ${key.questions.map(({ correctAnswer }, i) => changeColumns(correctAnswer, i)).join(',\n')}
-FROM pre JOIN post ON post.student = pre.student
-WHERE pre.${IN_TESTED}`;
+FROM tested_answers`;
 
 const rightAnswer = (correctAnswer: number, index: number) =>
   `(CASE WHEN a_${index} = ${correctAnswer} THEN 1 ELSE 0 END)`;
 const OPTIONS = [1, 2, 3] as const;
-const optionsChosen = (key: AnswerKey) => key.questions.map((_, i) => `a_${i}`).join(', ');
 const inUpper = `100 * rank_high <= ${inUpperOrLower}`;
 
 /**
@@ -282,23 +287,7 @@ const inUpper = `100 * rank_high <= ${inUpperOrLower}`;
  * ITEM_MEASURES), each item's point-biserial and the test's KR-20 (item-quality.ts): the total
  * score X is the number of questions of the bank answered right.
  */
-const itemQuality = (key: AnswerKey) => `${students(key.questions)},
-${tested(key)},
-chosen AS (
-  SELECT 'pre' AS source, student, percentage, ${optionsChosen(key)}
-  FROM pre WHERE ${IN_TESTED}
-  UNION ALL
-  SELECT 'post', student, percentage, ${optionsChosen(key)}
-  FROM post WHERE ${IN_TESTED}
-),
-totals AS (
-  SELECT chosen.*,
-    ${key.questions.map(({ correctAnswer }, i) => rightAnswer(correctAnswer, i)).join(' + ')} AS total,
-    ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage DESC, student) AS rank_high,
-    COUNT(*) OVER (PARTITION BY source) AS n
-  FROM chosen
-)
-SELECT source, COUNT(*) AS answered,
+const itemQuality = (key: AnswerKey) => `SELECT source, COUNT(*) AS answered,
   SUM(CASE WHEN ${inUpper} THEN 1 ELSE 0 END) AS upper_n,
   SUM(total) AS total, SUM(total * total) AS total_squares,
 ${key.questions
@@ -314,7 +303,55 @@ ${key.questions
       .join(',\n'),
   )
   .join(',\n')}
-FROM totals GROUP BY source`;
+FROM (
+  SELECT sourced.*,
+    ${key.questions.map(({ correctAnswer }, i) => rightAnswer(correctAnswer, i)).join(' + ')} AS total,
+    ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage DESC, student) AS rank_high,
+    COUNT(*) OVER (PARTITION BY source) AS n
+  FROM sourced
+) totals GROUP BY source`;
+
+/** The shared starts a query follows, by the name of their committed sql/*.sql. */
+export type Fragment = 'students' | 'tested-answers';
+
+/** A query as it is written: the shared starts it follows, then its own final SELECT. */
+export interface QueryParts {
+  follows: readonly Fragment[];
+  own: string;
+}
+
+/** The shared starts of one answer key's queries. */
+export const fragmentsOf = (key: AnswerKey): Record<Fragment, string> => ({
+  students: STUDENTS,
+  'tested-answers': testedAnswers(key),
+});
+
+/** A query's text: its shared starts (one WITH list) and its own SELECT after them. */
+export const composed = (
+  fragments: Record<Fragment, string>,
+  { follows, own }: QueryParts,
+): string => `${follows.map((name) => fragments[name]).join(',\n')}\n${own}`;
+
+const PER_ITEM: readonly Fragment[] = ['students', 'tested-answers'];
+
+/** Every query's parts, for one answer key (checked first: see keyedQueries). */
+export const queryParts = (key: AnswerKey) =>
+  ({
+    'every-pair': { follows: ['students'], own: EVERY_PAIR_OWN },
+    'evidence-rows': { follows: ['students'], own: evidenceRows(key) },
+    'item-changes': { follows: PER_ITEM, own: itemChanges(key) },
+    'item-measures': { follows: PER_ITEM, own: itemMeasures(key) },
+    'item-quality': { follows: PER_ITEM, own: itemQuality(key) },
+    'paired-students': { follows: ['students'], own: PAIRED_STUDENTS_OWN },
+    'without-posttest': { follows: ['students'], own: WITHOUT_POSTTEST_OWN },
+  }) satisfies Record<string, QueryParts>;
+
+const unkeyed = (own: string) =>
+  composed({ students: STUDENTS, 'tested-answers': '' }, { follows: ['students'], own });
+
+export const PAIRED_STUDENTS = unkeyed(PAIRED_STUDENTS_OWN);
+export const EVERY_PAIR = unkeyed(EVERY_PAIR_OWN);
+export const WITHOUT_POSTTEST = unkeyed(WITHOUT_POSTTEST_OWN);
 
 /** The queries that depend on the answer key: the per-question ones and the evidence's rows. */
 export interface KeyedQueries {
@@ -333,11 +370,13 @@ export function keyedQueries(key: AnswerKey): KeyedQueries {
   const kept = madeQueries.get(key.answerKeyVersion);
   if (kept) return kept;
   checkedKey(key);
+  const fragments = fragmentsOf(key);
+  const parts = queryParts(key);
   const made = {
-    itemMeasures: itemMeasures(key),
-    itemQuality: itemQuality(key),
-    itemChanges: itemChanges(key),
-    evidenceRows: evidenceRows(key),
+    itemMeasures: composed(fragments, parts['item-measures']),
+    itemQuality: composed(fragments, parts['item-quality']),
+    itemChanges: composed(fragments, parts['item-changes']),
+    evidenceRows: composed(fragments, parts['evidence-rows']),
   };
   if (madeQueries.size >= KEPT_QUERIES) madeQueries.delete(madeQueries.keys().next().value!);
   madeQueries.set(key.answerKeyVersion, made);

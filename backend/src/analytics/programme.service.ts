@@ -10,6 +10,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AnalysisPacks, type PackOfAnalysis } from './analysis-pack.js';
+import type { ArmPair } from './designs/index.js';
 import {
   armPairsOf,
   comparisonSection,
@@ -156,7 +157,9 @@ export class ProgrammeService {
 
   /**
    * Taught sessions against comparison classes, when the sessions read hold both: each
-   * session's pairs (first pre-test, last post-test, a delayed test never one of them).
+   * session's pairs (first pre-test, last post-test, a delayed test never one of them), kept per
+   * session under its own stamp as its evidence is, so a save to one session reads that session
+   * alone again.
    */
   private async comparisonOf(
     sessions: SessionRow[],
@@ -164,19 +167,30 @@ export class ProgrammeService {
   ): Promise<DesignsReport | undefined> {
     const isComparison = (row: SessionRow) => Number(row.comparison ?? 0) === 1;
     if (!sessions.some(isComparison) || sessions.every(isComparison)) return undefined;
-    const arms = await Promise.all(
-      sessions.map(async (row) => {
-        const results = await this.dataSource.query<DesignResultRow[]>(DESIGN_RESULTS, [
-          row.code,
-          null,
-          null,
-        ]);
-        return armPairsOf(row.code, results, includeFlagged);
-      }),
-    );
+    const arms: ArmPair[][] = [];
+    for (let start = 0; start < sessions.length; start += AT_ONCE) {
+      const batch = sessions.slice(start, start + AT_ONCE);
+      arms.push(
+        ...(await Promise.all(batch.map(({ code }) => this.armPairs(code, includeFlagged)))),
+      );
+    }
     return comparisonSection(
       arms.filter((_, i) => !isComparison(sessions[i])),
       arms.filter((_, i) => isComparison(sessions[i])),
+    );
+  }
+
+  /** One session's pairs for the comparison of arms, read again only when its results changed. */
+  private armPairs(code: string, includeFlagged: boolean): Promise<ArmPair[]> {
+    return this.cache.read(
+      JSON.stringify(['programme arm', code, includeFlagged]),
+      this.changes.stampOf(code),
+      async () =>
+        armPairsOf(
+          code,
+          await this.dataSource.query<DesignResultRow[]>(DESIGN_RESULTS, [code, null, null]),
+          includeFlagged,
+        ),
     );
   }
 
