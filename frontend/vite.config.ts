@@ -8,6 +8,11 @@ import { themeWithoutCssVariables } from './build-plugins/theme-without-css-vari
 /** Material UI, its styling engine and the small packages they are built on. */
 const UI_LIBRARY =
   /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|react-transition-group|@popperjs|clsx|prop-types|react-is|stylis|hoist-non-react-statics)[\\/]/;
+/** Material UI's dialog and what only a dialog uses (the modal, its backdrop, the focus trap). */
+const DIALOG =
+  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog\w*|Modal|Backdrop|Fade|Portal|Unstable_TrapFocus)[\\/]/;
+/** Components that only the teacher's pages draw: tables and the plain select of pagers. */
+const TEACHER_UI = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Table\w*|NativeSelect|Input)[\\/]/;
 
 export default defineConfig({
   plugins: [
@@ -54,13 +59,22 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the entry imports (React, the theme, the API client) in the entry's own file.
-            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 3 },
             // The Material UI components that most pages use, in one file. A page loads a few
             // components it does not draw; the home page still loads less than before, as the
             // shared file compresses better than many small ones (docs/benchmarks.md). Six
             // pages, not four: the teacher's pages are many, and components that only they share
-            // (tables, chips, accordions) stay out of the student pages' file.
-            { name: 'ui', test: UI_LIBRARY, minShareCount: 6, priority: 1 },
+            // (tables, chips, accordions) stay out of the student pages' file. Tables and the
+            // pager's select, which many teacher pages share, stay out of it too.
+            {
+              name: 'ui',
+              test: (id) => UI_LIBRARY.test(id) && !DIALOG.test(id) && !TEACHER_UI.test(id),
+              minShareCount: 6,
+              priority: 2,
+            },
+            // The dialog in a file of its own, loaded with a page's first dialog: the teacher's
+            // pages open none as they load. After the shared file, which then keeps what both use.
+            { name: 'dialog', test: DIALOG, priority: 1 },
           ],
         },
       },
