@@ -30,6 +30,9 @@ export type TabKey =
   | 'packVersion'
   // The joined session's research designs (JSON, as its lookup answered them); absent: none.
   | 'sessionDesign'
+  // The student's place in the joined AB-BA session's arrival order (JSON, with session and
+  // participant): the post-test asks the form the pre-test did not.
+  | 'arrival'
   // '1' once a returning student chose to take the session's delayed test in this tab.
   | 'delayedTest'
   // '1' once the student opened the slides or the video before their pre-test was taken.

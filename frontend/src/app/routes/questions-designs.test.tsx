@@ -181,6 +181,69 @@ describe('the quiz with a session’s research designs', () => {
   });
 });
 
+describe('the AB-BA form by arrival in a joined session', () => {
+  const formB = defaultPackBody.document.questions.map((question) => ({
+    ...question,
+    name: `${question.name}-b`,
+    question: `(B) ${question.question}`,
+  }));
+  const document = { ...defaultPackBody.document, form_b: formB };
+  const ARRIVAL_URL = '/api/sessions/K7P3QX/arrival';
+  const arrivalCalls = (fetchMock: jest.Mock) =>
+    fetchMock.mock.calls.filter(([input]) => requestUrl(input) === ARRIVAL_URL);
+
+  beforeEach(() => {
+    usePack(document);
+    setTabStorage({
+      name: 'Siti',
+      classroom: '8A',
+      isPretest: '1',
+      joinedSessionCode: 'K7P3QX',
+      joinedSessionName: 'SMP A',
+      sessionDesign: JSON.stringify({ form_design: 'AB-BA' }),
+    });
+  });
+
+  it('asks the server for the student’s place at the pre-test, keeps it, and gives the post-test the other form', async () => {
+    // The participant's hash alone would give form A first: the server's place decides.
+    const participant = ['p-0', 'p-1', 'p-2', 'p-3'].find((id) => arrivalIndex(id) === 0)!;
+    setTabStorage({ participantId: participant });
+    const fetchMock = mockFetch().mockImplementation((input) =>
+      Promise.resolve(
+        requestUrl(input) === ARRIVAL_URL
+          ? jsonResponse(200, { arrival: 7 })
+          : jsonResponse(201, { id: 1 }),
+      ),
+    );
+    const first = await renderQuiz();
+    expect(await screen.findByText(`1. ${formB[0].question}`)).toBeInTheDocument();
+    expect(JSON.parse(arrivalCalls(fetchMock)[0][1].body as string)).toEqual({
+      participant_id: participant,
+    });
+    first.unmount();
+    // The post-test in the same tab asks form A without asking the server again.
+    setTabStorage({ isPretest: '0' });
+    await renderQuiz();
+    expect(
+      await screen.findByText(`1. ${defaultPackBody.document.questions[0].question}`),
+    ).toBeInTheDocument();
+    expect(arrivalCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('without an answer from the server gives the form of the participant id’s hash', async () => {
+    const participant = ['p-0', 'p-1', 'p-2', 'p-3'].find((id) => arrivalIndex(id) === 1)!;
+    setTabStorage({ participantId: participant });
+    const fetchMock = mockFetch().mockImplementation((input) =>
+      requestUrl(input) === ARRIVAL_URL
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(jsonResponse(201, { id: 1 })),
+    );
+    await renderQuiz();
+    expect(await screen.findByText(`1. ${formB[0].question}`)).toBeInTheDocument();
+    expect(arrivalCalls(fetchMock)).toHaveLength(1);
+  });
+});
+
 describe('the delayed test', () => {
   const EARLIER = '5b0c7a52-3f1e-4c55-9d0a-2f4f4f6f3a11';
 

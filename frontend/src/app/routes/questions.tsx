@@ -7,23 +7,27 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { formAnswerKeyVersions, formFor, type PackVersionBody } from '@piba/shared';
 import { CurrentStudent } from '../../features/identity';
-import { arrivalIndex, readDelayedTest, readSessionDesign } from '../../features/join-session';
+import { readDelayedTest, readSessionDesign, useArrival } from '../../features/join-session';
 import { LessonPackUnavailable, useLessonPack } from '../../features/lesson-pack';
 import { type QuizDesign, QuizForm } from '../../features/quiz';
 import { nextTestType, participantId } from '../../features/student';
+
+/** The session's form design as the pack version can give it: form A alone without a form B. */
+const formDesignOf = (pack: PackVersionBody) =>
+  pack.document.form_b?.length ? readSessionDesign().form_design : 'A';
 
 /**
  * The test this student answers in the joined session: form A's questions and key, or form B's
  * when the session's form design gives this student form B now; with the designs the session
  * uses (shuffled options, the attitude scale, the delayed test). No designs: form A as written.
- * The delayed test asks the post-test's form.
+ * The delayed test asks the post-test's form. `arrival` is the student's place in an AB-BA
+ * session's arrival order (useArrival).
  */
-function testOf(pack: PackVersionBody, isPretest: boolean, isDelayed: boolean) {
+function testOf(pack: PackVersionBody, isPretest: boolean, isDelayed: boolean, arrival: number) {
   const design = readSessionDesign();
   const { document } = pack;
-  const formDesign = document.form_b?.length ? design.form_design : 'A';
-  const form =
-    formDesign === 'A' ? 'A' : formFor(formDesign, arrivalIndex(participantId()), isPretest);
+  const formDesign = formDesignOf(pack);
+  const form = formDesign === 'A' ? 'A' : formFor(formDesign, arrival, isPretest);
   const quizDesign: QuizDesign = {
     ...(design.shuffle_options ? { shuffleSeed: participantId() } : {}),
     ...(formDesign !== 'A' ? { testForm: form } : {}),
@@ -48,7 +52,12 @@ export default function QuestionsRoute() {
   const [{ is_pretest }] = useState(nextTestType);
   const [isDelayed] = useState(readDelayedTest);
   const lesson = useLessonPack();
-  const test = lesson.status === 'ready' ? testOf(lesson.pack, is_pretest, isDelayed) : null;
+  // An AB-BA session's form waits (a few seconds at most) for the student's place in its order.
+  const arrival = useArrival(lesson.status === 'ready' && formDesignOf(lesson.pack) === 'AB-BA');
+  const test =
+    lesson.status === 'ready' && arrival !== null
+      ? testOf(lesson.pack, is_pretest, isDelayed, arrival)
+      : null;
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>

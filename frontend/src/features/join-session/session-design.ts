@@ -35,13 +35,44 @@ export function saveSessionDesign(session: SessionDesignFields | null): void {
 }
 
 /**
- * The student's place in the alternation of the AB-BA design. The server does not hand out
- * arrival numbers, so the index is derived from the participant id (its hash's parity): the same
- * student always answers the same forms on any computer that carries their id, and a class splits
- * about evenly between the two orders.
+ * The student's place in the alternation of the AB-BA design when the server cannot give one
+ * (offline, an error, no joined session): derived from the participant id (its hash's parity),
+ * so the same student answers the same forms on any computer that carries their id, and a class
+ * splits about evenly between the two orders.
  */
 export const arrivalIndex = (participantId: string) =>
   Number.parseInt(fnv1a32(participantId), 16) % 2;
+
+interface KeptArrival {
+  session: string;
+  participant: string;
+  arrival: number;
+}
+
+/** The place in the session's arrival order this tab keeps for the student, or null. */
+export function readArrival(session: string, participant: string): number | null {
+  const stored = tabStorage.get('arrival');
+  if (!stored) return null;
+  try {
+    const kept = JSON.parse(stored) as KeptArrival;
+    return kept.session === session &&
+      kept.participant === participant &&
+      Number.isInteger(kept.arrival) &&
+      kept.arrival >= 0
+      ? kept.arrival
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the student's place for the tab's later tests (the post-test asks the other form). */
+export function keepArrival(session: string, participant: string, arrival: number): void {
+  tabStorage.set(
+    'arrival',
+    JSON.stringify({ session, participant, arrival } satisfies KeptArrival),
+  );
+}
 
 /** Whether this tab's student chose to take the session's delayed test ("Lanjutkan ke tes tunda?"). */
 export const readDelayedTest = () => tabStorage.get('delayedTest') === '1';

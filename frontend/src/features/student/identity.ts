@@ -90,6 +90,7 @@ export function forgetStudent(): void {
     'pendingSubmissions',
     'materialsSeenFirst',
     'delayedTest',
+    'arrival',
   ] as const) {
     tabStorage.remove(key);
   }
