@@ -10,6 +10,7 @@ import {
   questions,
 } from '@piba/shared';
 import { createMysqlDatabase, createSqliteDatabase } from '@piba/test-support/databases';
+import { browserAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/browser.js';
 import { eventually } from './support/eventually.js';
 import { giveIdentity, POSTTEST, PRETEST, SAVED } from './support/lab-day.js';
@@ -200,6 +201,7 @@ for (const target of TARGETS) {
       await keyDialog.waitFor({ state: 'hidden' });
       const defaultPack = admin.getByRole('region', { name: defaultPackDocument.title });
       await defaultPack.getByText('bawaan, hanya baca').waitFor();
+      expect(await browserAxeViolations(admin)).toEqual([]);
       await picture(admin, '01-daftar-paket');
       await defaultPack
         .getByRole('button', { name: `Duplikat versi ${defaultVersion.version.slice(0, 8)}` })
@@ -234,7 +236,19 @@ for (const target of TARGETS) {
       );
       await slide.getByLabel('Teks alternatif (apa yang digambar)').fill(NEW_SLIDE.alt);
       await slide.getByLabel('Judul slide').focus();
+      await admin
+        .frameLocator('iframe[title="Pratinjau: Ponsel (390 px)"]')
+        .getByRole('heading', { name: NEW_SLIDE.heading })
+        .waitFor();
       await picture(admin, '02-slide-baru-dengan-gambar');
+      // The same slide on a lab's laptop screen, then back to the phone.
+      await admin.getByRole('button', { name: 'Lab (1366×768)' }).click();
+      await admin
+        .frameLocator('iframe[title="Pratinjau: Lab (1366×768)"]')
+        .getByRole('heading', { name: NEW_SLIDE.heading })
+        .waitFor();
+      await picture(admin, '03-pratinjau-lab');
+      await admin.getByRole('button', { name: 'Ponsel (390 px)' }).click();
 
       // The eleventh question, first with two identical options: the check says so at once.
       await admin.getByRole('button', { name: 'Tambah soal' }).click();
@@ -253,7 +267,7 @@ for (const target of TARGETS) {
       await identical.waitFor();
       await question.getByText('1 kesalahan').waitFor();
       await identical.scrollIntoViewIfNeeded();
-      await picture(admin, '03-pemeriksaan-soal-kesalahan');
+      await picture(admin, '04-pemeriksaan-soal-kesalahan');
 
       // Fixed: the error goes; the new distractor's absolute word is a warning, reviewed.
       await question.getByLabel('Pilihan C').fill(NEW_QUESTION.options[2]);
@@ -261,6 +275,17 @@ for (const target of TARGETS) {
       const absolute = question.getByText(/Pengecoh C memakai kata mutlak "hanya"\./);
       await absolute.waitFor();
       expect(await question.getByText(/kesalahan$/).count()).toBe(0);
+      await absolute.scrollIntoViewIfNeeded();
+      await picture(admin, '05-peringatan-soal');
+      // The check's summary counts it; the default pack's reviewed warnings stay reviewed.
+      const summary = admin.getByTestId('check-summary');
+      await eventually(async () =>
+        expect(await summary.innerText()).toMatch(
+          /^0 kesalahan · 1 peringatan · \d+ sudah ditinjau$/,
+        ),
+      );
+      await summary.scrollIntoViewIfNeeded();
+      await picture(admin, '06-ringkasan-pemeriksaan');
       await question.getByRole('checkbox', { name: 'Sudah ditinjau' }).check();
       await question
         .getByLabel(/^Alasan singkat/)
@@ -271,8 +296,11 @@ for (const target of TARGETS) {
           'Pemeriksaan soal tidak menemukan masalah.',
         ),
       );
-      await picture(admin, '04-peringatan-sudah-ditinjau');
+      await question.getByRole('checkbox', { name: 'Sudah ditinjau' }).scrollIntoViewIfNeeded();
+      await picture(admin, '07-peringatan-sudah-ditinjau');
       await eventually(async () => expect(await saved.innerText()).toBe('Tersimpan'));
+      // The editor with its preview, colour contrast included, as Chromium draws it.
+      expect(await browserAxeViolations(admin)).toEqual([]);
 
       // Published with a note: a new version, listed in the draft's version history.
       await admin.getByRole('button', { name: 'Terbitkan', exact: true }).click();
@@ -285,7 +313,7 @@ for (const target of TARGETS) {
         .innerText();
       const [, version, keyVersion] = /^Versi ([0-9a-f]{16}) .* ([0-9a-f]{8})\.$/.exec(text)!;
       await done.getByText('Ini versi pertama paket ini.').waitFor();
-      await picture(admin, '05-versi-baru-diterbitkan');
+      await picture(admin, '08-versi-baru-diterbitkan');
       await done.getByRole('button', { name: 'Selesai' }).click();
       await done.waitFor({ state: 'hidden' });
       await eventually(async () =>
@@ -477,7 +505,7 @@ for (const target of TARGETS) {
         .waitFor();
       const revise = admin.getByRole('button', { name: REVISE });
       await revise.scrollIntoViewIfNeeded();
-      await picture(admin, '06-analisis-revisi-soal');
+      await picture(admin, '09-analisis-revisi-soal');
       await revise.click();
       await admin.waitForURL(/\/history\/packs\/[^/?]+\?question=question11$/);
       const revision = decodeURIComponent(new URL(admin.url()).pathname.split('/').pop()!);
@@ -497,7 +525,7 @@ for (const target of TARGETS) {
         ),
       );
       expect(await question.getByRole('button', { name: /^Soal 11/ }).isVisible()).toBe(true);
-      await picture(admin, '07-draf-revisi-soal');
+      await picture(admin, '10-draf-revisi-soal');
     });
 
     it('exports the version as a .zip that a server on a fresh database imports as the same version', async () => {

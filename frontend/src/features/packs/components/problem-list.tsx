@@ -4,6 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PACK_LIMITS } from '@piba/shared';
 import type { PackProblem } from '../instrument-check';
 import { Field } from './field';
 
@@ -90,7 +91,7 @@ export function ProblemList({ problems, reviewed = {}, onReview }: ProblemListPr
                         ? undefined
                         : 'Wajib diisi: mengapa soal ini tetap baik meskipun ada peringatan ini.'
                     }
-                    maxLength={300}
+                    maxLength={PACK_LIMITS.text.reason}
                     onChange={(value) => onReview(problem.rule, value.trim() ? value : null)}
                   />
                 )}
