@@ -6,9 +6,7 @@ import {
   EVIDENCE_ROWS,
   type Fragment,
   fragmentsOf,
-  ITEM_CHANGES,
-  ITEM_MEASURES,
-  ITEM_QUALITY,
+  ITEM_FIGURES,
   PAIRED_STUDENTS,
   queryParts,
   WITHOUT_POSTTEST,
@@ -26,9 +24,7 @@ import {
 const RUN = {
   'every-pair': EVERY_PAIR,
   'evidence-rows': EVIDENCE_ROWS,
-  'item-changes': ITEM_CHANGES,
-  'item-measures': ITEM_MEASURES,
-  'item-quality': ITEM_QUALITY,
+  'item-figures': ITEM_FIGURES,
   'paired-students': PAIRED_STUDENTS,
   'without-posttest': WITHOUT_POSTTEST,
 };

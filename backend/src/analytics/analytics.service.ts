@@ -28,7 +28,7 @@ import { questionFlags } from './item-flags.js';
 import { itemQualityOf, reliabilityOf, type QualityRow } from './item-quality-report.js';
 import { evidenceInputs, pooled, type EvidenceRow } from './evidence-input.js';
 import { classMeasuresOf, groupMeasuresOf, testIntervalOf, timeOf } from './group-measures.js';
-import { mcnemarTestsOf, type ChangeRow } from './item-changes.js';
+import { mcnemarTestsOf } from './item-changes.js';
 import { itemOf, itemGain } from './item-measures.js';
 import { studentBand } from './learning-gain.js';
 import { round } from './round.js';
@@ -111,39 +111,36 @@ export class AnalyticsService {
     const params = analyticsParams(session, classRoom);
     const perItem = itemParams(session, classRoom, includeFlagged);
     const queries = keyedQueries({ answerKeyVersion, questions });
-    const [designs, items, quality, pairs, waiting, evidenceRows, codeOf, changeRows] =
-      await Promise.all([
-        row ? this.designsOf(row, document, classRoom, includeFlagged) : undefined,
-        this.dataSource.query<Array<Record<string, Numeric>>>(queries.itemMeasures, perItem),
-        this.dataSource.query<QualityRow[]>(queries.itemQuality, perItem),
-        this.dataSource.query<
-          Array<{
-            name: string | null;
-            session_code: string | null;
-            class_room: string | null;
-            pre: Numeric;
-            post: Numeric;
-            c: Numeric | null;
-          }>
-        >(PAIRED_STUDENTS, params),
-        this.dataSource.query<
-          Array<{
-            name: string | null;
-            session_code: string | null;
-            class_room: string | null;
-            pre: Numeric;
-            pretest_at: Date | string;
-          }>
-        >(WITHOUT_POSTTEST, params),
-        this.dataSource.query<EvidenceRow[]>(queries.evidenceRows, params),
-        this.codes.coder(),
-        this.dataSource.query<ChangeRow[]>(queries.itemChanges, perItem),
-      ]);
-    const preQuality = quality.find((row) => row.source === 'pre');
-    const postQuality = quality.find((row) => row.source === 'post');
-    const preItems = items.find((row) => row.source === 'pre');
-    const postItems = items.find((row) => row.source === 'post');
-    const mcnemar = mcnemarTestsOf(changeRows[0], questions.length);
+    const [designs, itemRows, pairs, waiting, evidenceRows, codeOf] = await Promise.all([
+      row ? this.designsOf(row, document, classRoom, includeFlagged) : undefined,
+      this.dataSource.query<QualityRow[]>(queries.itemFigures, perItem),
+      this.dataSource.query<
+        Array<{
+          name: string | null;
+          session_code: string | null;
+          class_room: string | null;
+          pre: Numeric;
+          post: Numeric;
+          c: Numeric | null;
+        }>
+      >(PAIRED_STUDENTS, params),
+      this.dataSource.query<
+        Array<{
+          name: string | null;
+          session_code: string | null;
+          class_room: string | null;
+          pre: Numeric;
+          pretest_at: Date | string;
+        }>
+      >(WITHOUT_POSTTEST, params),
+      this.dataSource.query<EvidenceRow[]>(queries.evidenceRows, params),
+      this.codes.coder(),
+    ]);
+    // One row per test: the item measures, the sums of item quality and (on the pre-test's row)
+    // each question's change.
+    const preItems = itemRows.find((row) => row.source === 'pre');
+    const postItems = itemRows.find((row) => row.source === 'post');
+    const mcnemar = mcnemarTestsOf(preItems, questions.length);
     const selection = pooled(evidenceInputs(evidenceRows, includeFlagged).values(), includeFlagged);
     return {
       session,
@@ -155,7 +152,7 @@ export class AnalyticsService {
       answerKeyVersion,
       questions: questions.map((question, i) => {
         const key = question.correctAnswer;
-        const pre = { ...itemOf(preItems, i), ...itemQualityOf(preQuality, i, key) };
+        const pre = { ...itemOf(preItems, i), ...itemQualityOf(preItems, i, key) };
         return {
           name: question.name,
           topic: question.topic,
@@ -163,14 +160,14 @@ export class AnalyticsService {
           taughtIn: question.taughtIn,
           flags: questionFlags(pre),
           pre,
-          post: { ...itemOf(postItems, i), ...itemQualityOf(postQuality, i, key) },
+          post: { ...itemOf(postItems, i), ...itemQualityOf(postItems, i, key) },
           gain: itemGain(preItems, postItems, i),
           mcnemar: mcnemar[i],
         };
       }),
       reliability: {
-        pre: reliabilityOf(preQuality, questions),
-        post: reliabilityOf(postQuality, questions),
+        pre: reliabilityOf(preItems, questions),
+        post: reliabilityOf(postItems, questions),
       },
       excludedOtherVersion: evidenceRows.reduce(
         (sum, row) =>

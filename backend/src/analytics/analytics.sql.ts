@@ -183,7 +183,7 @@ tested_answers AS (
   JOIN history_records post_test ON post_test.id = tested.post_id
 ),
 sourced AS (
-  SELECT sources.source, student, ${bySource('')} AS percentage,
+  SELECT sources.source, tested_answers.*, ${bySource('')} AS percentage,
     ${key.questions.map((_, i) => `${bySource(`_a_${i}`)} AS a_${i}`).join(',\n    ')}
   FROM tested_answers CROSS JOIN (SELECT 'pre' AS source UNION ALL SELECT 'post') sources
 )`;
@@ -194,27 +194,6 @@ const correctness = (key: AnswerKey) =>
   key.questions
     .map(({ correctAnswer }, i) => `${correct(correctAnswer, i)} AS c_${i}`)
     .join(',\n    ');
-
-/**
- * Per source and question i, over the tested students: p_i, and d_i from the upper and lower groups: rank ≤ ⌈27·n / 100⌉,
- * written in whole numbers as 100·rank ≤ 27·n + 99.
- * Each answer is read from the JSON once, into c_i, then aggregated.
- */
-const itemMeasures = (key: AnswerKey) => `SELECT source, COUNT(*) AS answered,
-${key.questions
-  .map(
-    (_, i) => `  AVG(c_${i}) AS p_${i},
-  AVG(CASE WHEN 100 * rank_high <= ${inUpperOrLower} THEN c_${i} END)
-    - AVG(CASE WHEN 100 * rank_low <= ${inUpperOrLower} THEN c_${i} END) AS d_${i}`,
-  )
-  .join(',\n')}
-FROM (
-  SELECT source, ${correctness(key)},
-    ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage DESC, student) AS rank_high,
-    ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage ASC, student) AS rank_low,
-    COUNT(*) OVER (PARTITION BY source) AS n
-  FROM sourced
-) scored GROUP BY source`;
 
 export const LIST_LIMIT = 1_000;
 
@@ -259,23 +238,17 @@ const evidenceRows = (key: AnswerKey) => `SELECT
   ${otherVersion('post', key)} AS post_other_version, 1 AS n
 FROM students`;
 
-/** The two counts of question i's change; the key is checked (checkedKey) before it goes in. */
+/**
+ * The two counts of question i's change, over the 'pre' rows (a row per tested student); the key
+ * is checked (checkedKey) before it goes in.
+ */
 const changeColumns = (correctAnswer: number, index: number) => {
   const right = (test: string) => `${test}_a_${index} = ${correctAnswer}`;
   const wrong = (test: string) =>
     `(${test}_a_${index} IS NULL OR ${test}_a_${index} <> ${correctAnswer})`;
-  return `  SUM(CASE WHEN ${wrong('pre')} AND ${right('post')} THEN 1 ELSE 0 END) AS wr_${index},
-  SUM(CASE WHEN ${right('pre')} AND ${wrong('post')} THEN 1 ELSE 0 END) AS rw_${index}`;
+  return `  SUM(CASE WHEN source = 'pre' AND ${wrong('pre')} AND ${right('post')} THEN 1 ELSE 0 END) AS wr_${index},
+  SUM(CASE WHEN source = 'pre' AND ${right('pre')} AND ${wrong('post')} THEN 1 ELSE 0 END) AS rw_${index}`;
 };
-
-/**
- * Over the tested students (the same students as ITEM_MEASURES), per question i the students
- * wrong on the pre-test and right on the post-test (wr_i) and right and then wrong (rw_i): the
- * discordant pairs of the exact McNemar test. A question left unanswered counts as wrong.
- */
-const itemChanges = (key: AnswerKey) => `SELECT COUNT(*) AS answered,
-${key.questions.map(({ correctAnswer }, i) => changeColumns(correctAnswer, i)).join(',\n')}
-FROM tested_answers`;
 
 const rightAnswer = (correctAnswer: number, index: number) =>
   `(CASE WHEN a_${index} = ${correctAnswer} THEN 1 ELSE 0 END)`;
@@ -283,11 +256,25 @@ const OPTIONS = [1, 2, 3] as const;
 const inUpper = `100 * rank_high <= ${inUpperOrLower}`;
 
 /**
- * Per source and over the tested students, the sums behind each option's share (in all and in the upper 27%, ranked as in
- * ITEM_MEASURES), each item's point-biserial and the test's KR-20 (item-quality.ts): the total
- * score X is the number of questions of the bank answered right.
+ * Every per-question figure in one pass over the tested students, a row per source ('pre',
+ * 'post'), each test's students ranked by their percentage (the upper and lower 27%: rank ≤
+ * ⌈27·n / 100⌉, written in whole numbers as 100·rank ≤ 27·n + 99):
+ * - p_i, and d_i from the upper and lower groups (item-measures.ts); each answer read into c_i;
+ * - the sums behind each option's share, in all (n_i_o) and in the upper group (u_i_o), each
+ *   item's point-biserial (xt_i) and the test's KR-20 (item-quality.ts): the total score X is the
+ *   number of questions of the bank answered right;
+ * - on the 'pre' row, per question the students wrong on the pre-test and right on the post-test
+ *   (wr_i) and right and then wrong (rw_i): the discordant pairs of the exact McNemar test
+ *   (item-changes.ts). A question left unanswered counts as wrong.
  */
-const itemQuality = (key: AnswerKey) => `SELECT source, COUNT(*) AS answered,
+const itemFigures = (key: AnswerKey) => `SELECT source, COUNT(*) AS answered,
+${key.questions
+  .map(
+    (_, i) => `  AVG(c_${i}) AS p_${i},
+  AVG(CASE WHEN 100 * rank_high <= ${inUpperOrLower} THEN c_${i} END)
+    - AVG(CASE WHEN 100 * rank_low <= ${inUpperOrLower} THEN c_${i} END) AS d_${i}`,
+  )
+  .join(',\n')},
   SUM(CASE WHEN ${inUpper} THEN 1 ELSE 0 END) AS upper_n,
   SUM(total) AS total, SUM(total * total) AS total_squares,
 ${key.questions
@@ -302,14 +289,16 @@ ${key.questions
       .map((column) => `  ${column}`)
       .join(',\n'),
   )
-  .join(',\n')}
+  .join(',\n')},
+${key.questions.map(({ correctAnswer }, i) => changeColumns(correctAnswer, i)).join(',\n')}
 FROM (
-  SELECT sourced.*,
+  SELECT sourced.*, ${correctness(key)},
     ${key.questions.map(({ correctAnswer }, i) => rightAnswer(correctAnswer, i)).join(' + ')} AS total,
     ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage DESC, student) AS rank_high,
+    ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage ASC, student) AS rank_low,
     COUNT(*) OVER (PARTITION BY source) AS n
   FROM sourced
-) totals GROUP BY source`;
+) scored GROUP BY source`;
 
 /** The shared starts a query follows, by the name of their committed sql/*.sql. */
 export type Fragment = 'students' | 'tested-answers';
@@ -339,9 +328,7 @@ export const queryParts = (key: AnswerKey) =>
   ({
     'every-pair': { follows: ['students'], own: EVERY_PAIR_OWN },
     'evidence-rows': { follows: ['students'], own: evidenceRows(key) },
-    'item-changes': { follows: PER_ITEM, own: itemChanges(key) },
-    'item-measures': { follows: PER_ITEM, own: itemMeasures(key) },
-    'item-quality': { follows: PER_ITEM, own: itemQuality(key) },
+    'item-figures': { follows: PER_ITEM, own: itemFigures(key) },
     'paired-students': { follows: ['students'], own: PAIRED_STUDENTS_OWN },
     'without-posttest': { follows: ['students'], own: WITHOUT_POSTTEST_OWN },
   }) satisfies Record<string, QueryParts>;
@@ -353,11 +340,9 @@ export const PAIRED_STUDENTS = unkeyed(PAIRED_STUDENTS_OWN);
 export const EVERY_PAIR = unkeyed(EVERY_PAIR_OWN);
 export const WITHOUT_POSTTEST = unkeyed(WITHOUT_POSTTEST_OWN);
 
-/** The queries that depend on the answer key: the per-question ones and the evidence's rows. */
+/** The queries that depend on the answer key: the per-question figures and the evidence's rows. */
 export interface KeyedQueries {
-  itemMeasures: string;
-  itemQuality: string;
-  itemChanges: string;
+  itemFigures: string;
   evidenceRows: string;
 }
 
@@ -373,9 +358,7 @@ export function keyedQueries(key: AnswerKey): KeyedQueries {
   const fragments = fragmentsOf(key);
   const parts = queryParts(key);
   const made = {
-    itemMeasures: composed(fragments, parts['item-measures']),
-    itemQuality: composed(fragments, parts['item-quality']),
-    itemChanges: composed(fragments, parts['item-changes']),
+    itemFigures: composed(fragments, parts['item-figures']),
     evidenceRows: composed(fragments, parts['evidence-rows']),
   };
   if (madeQueries.size >= KEPT_QUERIES) madeQueries.delete(madeQueries.keys().next().value!);
@@ -389,9 +372,4 @@ export const DEFAULT_KEY: AnswerKey = {
   questions,
 };
 
-export const {
-  itemMeasures: ITEM_MEASURES,
-  itemQuality: ITEM_QUALITY,
-  itemChanges: ITEM_CHANGES,
-  evidenceRows: EVIDENCE_ROWS,
-} = keyedQueries(DEFAULT_KEY);
+export const { itemFigures: ITEM_FIGURES, evidenceRows: EVIDENCE_ROWS } = keyedQueries(DEFAULT_KEY);

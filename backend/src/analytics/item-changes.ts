@@ -1,7 +1,7 @@
 import type { McNemarTest } from '@piba/shared';
 import { itemChanges } from './statistics/index.js';
 
-/** The one row of ITEM_CHANGES (analytics.sql.ts): wr_i and rw_i per question i. */
+/** The pre-test's row of ITEM_FIGURES (analytics.sql.ts): wr_i and rw_i per question i. */
 export type ChangeRow = Record<string, number | string | null>;
 
 /**

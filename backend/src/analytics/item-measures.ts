@@ -2,7 +2,7 @@ import type { ItemMeasures } from '@piba/shared';
 import { difficultyBand, hakeGain } from './learning-gain.js';
 import { round } from './round.js';
 
-/** One source's row of ITEM_MEASURES (analytics.sql.ts): answered, p_i and d_i per question. */
+/** One source's row of ITEM_FIGURES (analytics.sql.ts): answered, p_i and d_i per question. */
 export type ItemRow = Record<string, number | string | null>;
 
 const numberOrNull = (value: number | string | null | undefined) =>

@@ -5,7 +5,7 @@ import { correctedItemTotal, criticalR, isValidItem, reliabilityBand } from './s
 import { round } from './round.js';
 
 type Numeric = number | string | null;
-/** One source's row of ITEM_QUALITY: sums named by question index i and option o. */
+/** One source's row of ITEM_FIGURES (analytics.sql.ts): sums named by question index i and option o. */
 export type QualityRow = { source: 'pre' | 'post' } & Record<string, Numeric>;
 
 const count = (row: QualityRow | undefined, column: string) => Number(row?.[column] ?? 0);

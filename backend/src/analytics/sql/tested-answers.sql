@@ -34,7 +34,7 @@ tested_answers AS (
   JOIN history_records post_test ON post_test.id = tested.post_id
 ),
 sourced AS (
-  SELECT sources.source, student, CASE WHEN sources.source = 'pre' THEN pre ELSE post END AS percentage,
+  SELECT sources.source, tested_answers.*, CASE WHEN sources.source = 'pre' THEN pre ELSE post END AS percentage,
     CASE WHEN sources.source = 'pre' THEN pre_a_0 ELSE post_a_0 END AS a_0,
     CASE WHEN sources.source = 'pre' THEN pre_a_1 ELSE post_a_1 END AS a_1,
     CASE WHEN sources.source = 'pre' THEN pre_a_2 ELSE post_a_2 END AS a_2,

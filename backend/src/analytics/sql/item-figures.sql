@@ -2,6 +2,36 @@
 -- Runs as it is on MySQL 8, MariaDB 10.11 and SQLite 3.44+.
 -- Follows students.sql, then tested-answers.sql: one WITH list, then this SELECT.
 SELECT source, COUNT(*) AS answered,
+  AVG(c_0) AS p_0,
+  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN c_0 END)
+    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN c_0 END) AS d_0,
+  AVG(c_1) AS p_1,
+  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN c_1 END)
+    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN c_1 END) AS d_1,
+  AVG(c_2) AS p_2,
+  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN c_2 END)
+    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN c_2 END) AS d_2,
+  AVG(c_3) AS p_3,
+  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN c_3 END)
+    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN c_3 END) AS d_3,
+  AVG(c_4) AS p_4,
+  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN c_4 END)
+    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN c_4 END) AS d_4,
+  AVG(c_5) AS p_5,
+  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN c_5 END)
+    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN c_5 END) AS d_5,
+  AVG(c_6) AS p_6,
+  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN c_6 END)
+    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN c_6 END) AS d_6,
+  AVG(c_7) AS p_7,
+  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN c_7 END)
+    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN c_7 END) AS d_7,
+  AVG(c_8) AS p_8,
+  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN c_8 END)
+    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN c_8 END) AS d_8,
+  AVG(c_9) AS p_9,
+  AVG(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN c_9 END)
+    - AVG(CASE WHEN 100 * rank_low <= 27 * n + 99 THEN c_9 END) AS d_9,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 THEN 1 ELSE 0 END) AS upper_n,
   SUM(total) AS total, SUM(total * total) AS total_squares,
   SUM(CASE WHEN a_0 = 1 THEN 1 ELSE 0 END) AS n_0_1,
@@ -73,11 +103,41 @@ SELECT source, COUNT(*) AS answered,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_9 = 1 THEN 1 ELSE 0 END) AS u_9_1,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_9 = 2 THEN 1 ELSE 0 END) AS u_9_2,
   SUM(CASE WHEN 100 * rank_high <= 27 * n + 99 AND a_9 = 3 THEN 1 ELSE 0 END) AS u_9_3,
-  SUM((CASE WHEN a_9 = 3 THEN 1 ELSE 0 END) * total) AS xt_9
+  SUM((CASE WHEN a_9 = 3 THEN 1 ELSE 0 END) * total) AS xt_9,
+  SUM(CASE WHEN source = 'pre' AND (pre_a_0 IS NULL OR pre_a_0 <> 2) AND post_a_0 = 2 THEN 1 ELSE 0 END) AS wr_0,
+  SUM(CASE WHEN source = 'pre' AND pre_a_0 = 2 AND (post_a_0 IS NULL OR post_a_0 <> 2) THEN 1 ELSE 0 END) AS rw_0,
+  SUM(CASE WHEN source = 'pre' AND (pre_a_1 IS NULL OR pre_a_1 <> 2) AND post_a_1 = 2 THEN 1 ELSE 0 END) AS wr_1,
+  SUM(CASE WHEN source = 'pre' AND pre_a_1 = 2 AND (post_a_1 IS NULL OR post_a_1 <> 2) THEN 1 ELSE 0 END) AS rw_1,
+  SUM(CASE WHEN source = 'pre' AND (pre_a_2 IS NULL OR pre_a_2 <> 1) AND post_a_2 = 1 THEN 1 ELSE 0 END) AS wr_2,
+  SUM(CASE WHEN source = 'pre' AND pre_a_2 = 1 AND (post_a_2 IS NULL OR post_a_2 <> 1) THEN 1 ELSE 0 END) AS rw_2,
+  SUM(CASE WHEN source = 'pre' AND (pre_a_3 IS NULL OR pre_a_3 <> 2) AND post_a_3 = 2 THEN 1 ELSE 0 END) AS wr_3,
+  SUM(CASE WHEN source = 'pre' AND pre_a_3 = 2 AND (post_a_3 IS NULL OR post_a_3 <> 2) THEN 1 ELSE 0 END) AS rw_3,
+  SUM(CASE WHEN source = 'pre' AND (pre_a_4 IS NULL OR pre_a_4 <> 3) AND post_a_4 = 3 THEN 1 ELSE 0 END) AS wr_4,
+  SUM(CASE WHEN source = 'pre' AND pre_a_4 = 3 AND (post_a_4 IS NULL OR post_a_4 <> 3) THEN 1 ELSE 0 END) AS rw_4,
+  SUM(CASE WHEN source = 'pre' AND (pre_a_5 IS NULL OR pre_a_5 <> 3) AND post_a_5 = 3 THEN 1 ELSE 0 END) AS wr_5,
+  SUM(CASE WHEN source = 'pre' AND pre_a_5 = 3 AND (post_a_5 IS NULL OR post_a_5 <> 3) THEN 1 ELSE 0 END) AS rw_5,
+  SUM(CASE WHEN source = 'pre' AND (pre_a_6 IS NULL OR pre_a_6 <> 1) AND post_a_6 = 1 THEN 1 ELSE 0 END) AS wr_6,
+  SUM(CASE WHEN source = 'pre' AND pre_a_6 = 1 AND (post_a_6 IS NULL OR post_a_6 <> 1) THEN 1 ELSE 0 END) AS rw_6,
+  SUM(CASE WHEN source = 'pre' AND (pre_a_7 IS NULL OR pre_a_7 <> 2) AND post_a_7 = 2 THEN 1 ELSE 0 END) AS wr_7,
+  SUM(CASE WHEN source = 'pre' AND pre_a_7 = 2 AND (post_a_7 IS NULL OR post_a_7 <> 2) THEN 1 ELSE 0 END) AS rw_7,
+  SUM(CASE WHEN source = 'pre' AND (pre_a_8 IS NULL OR pre_a_8 <> 1) AND post_a_8 = 1 THEN 1 ELSE 0 END) AS wr_8,
+  SUM(CASE WHEN source = 'pre' AND pre_a_8 = 1 AND (post_a_8 IS NULL OR post_a_8 <> 1) THEN 1 ELSE 0 END) AS rw_8,
+  SUM(CASE WHEN source = 'pre' AND (pre_a_9 IS NULL OR pre_a_9 <> 3) AND post_a_9 = 3 THEN 1 ELSE 0 END) AS wr_9,
+  SUM(CASE WHEN source = 'pre' AND pre_a_9 = 3 AND (post_a_9 IS NULL OR post_a_9 <> 3) THEN 1 ELSE 0 END) AS rw_9
 FROM (
-  SELECT sourced.*,
+  SELECT sourced.*, (CASE WHEN a_0 = 2 THEN 1.0 ELSE 0 END) AS c_0,
+    (CASE WHEN a_1 = 2 THEN 1.0 ELSE 0 END) AS c_1,
+    (CASE WHEN a_2 = 1 THEN 1.0 ELSE 0 END) AS c_2,
+    (CASE WHEN a_3 = 2 THEN 1.0 ELSE 0 END) AS c_3,
+    (CASE WHEN a_4 = 3 THEN 1.0 ELSE 0 END) AS c_4,
+    (CASE WHEN a_5 = 3 THEN 1.0 ELSE 0 END) AS c_5,
+    (CASE WHEN a_6 = 1 THEN 1.0 ELSE 0 END) AS c_6,
+    (CASE WHEN a_7 = 2 THEN 1.0 ELSE 0 END) AS c_7,
+    (CASE WHEN a_8 = 1 THEN 1.0 ELSE 0 END) AS c_8,
+    (CASE WHEN a_9 = 3 THEN 1.0 ELSE 0 END) AS c_9,
     (CASE WHEN a_0 = 2 THEN 1 ELSE 0 END) + (CASE WHEN a_1 = 2 THEN 1 ELSE 0 END) + (CASE WHEN a_2 = 1 THEN 1 ELSE 0 END) + (CASE WHEN a_3 = 2 THEN 1 ELSE 0 END) + (CASE WHEN a_4 = 3 THEN 1 ELSE 0 END) + (CASE WHEN a_5 = 3 THEN 1 ELSE 0 END) + (CASE WHEN a_6 = 1 THEN 1 ELSE 0 END) + (CASE WHEN a_7 = 2 THEN 1 ELSE 0 END) + (CASE WHEN a_8 = 1 THEN 1 ELSE 0 END) + (CASE WHEN a_9 = 3 THEN 1 ELSE 0 END) AS total,
     ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage DESC, student) AS rank_high,
+    ROW_NUMBER() OVER (PARTITION BY source ORDER BY percentage ASC, student) AS rank_low,
     COUNT(*) OVER (PARTITION BY source) AS n
   FROM sourced
-) totals GROUP BY source;
+) scored GROUP BY source;
