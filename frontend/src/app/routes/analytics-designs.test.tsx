@@ -166,6 +166,16 @@ describe('research designs on the analysis page', () => {
     ]) {
       expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
     }
+    const method = await screen.findByRole('region', { name: 'Metode analisis' });
+    expect(method).toHaveTextContent('one-group pretest–posttest design');
+    for (const text of [
+      'Skala sikap:',
+      'Bentuk soal paralel:',
+      'Tes tunda:',
+      'Kelompok pembanding:',
+    ]) {
+      expect(method).not.toHaveTextContent(text);
+    }
     await user.click(screen.getByRole('button', { name: 'Cara menghitung' }));
     expect(screen.queryByText(/Cronbach/)).not.toBeInTheDocument();
   });
@@ -220,6 +230,42 @@ describe('research designs on the analysis page', () => {
       .filter(Boolean)
       .map(Number);
     expect(numbers).toEqual(numbers.map((_, index) => numbers[0] + index));
+
+    // "Metode analisis" names each design and the tests run on it, "Pustaka" the works cited.
+    const method = await screen.findByRole('region', { name: 'Metode analisis' });
+    for (const text of [
+      'Skala sikap: 4 pernyataan Likert (1–5)',
+      'α Cronbach (Cronbach, 1951)',
+      'pada data ini dipakai uji t berpasangan',
+      'Bentuk soal paralel: desain A-B: bentuk A pada pretest dan bentuk B pada posttest',
+      'uji t Welch (Welch, 1947)',
+      '(TOST; Schuirmann, 1987) dengan batas ±10 poin persen',
+      'Tes tunda: siswa mengerjakan tes lagi',
+      'uji Friedman (Friedman, 1937)',
+      'dengan p disesuaikan menurut Holm (1979)',
+      'nonequivalent control group design) dengan 1 kelas yang diajar dan 1 kelas pembanding',
+      'Hedges & Olkin (1985), uji Mann–Whitney (Mann & Whitney, 1947)',
+      'ANCOVA posttest atas pretest dan kelompok',
+      'kurang dari dua kelas, sehingga p terlalu optimistis',
+      'friedman.test, wilcox.test dan p.adjust',
+    ]) {
+      expect(method).toHaveTextContent(text);
+    }
+    const references = within(method).getByTestId('references');
+    for (const work of [
+      'Cronbach, L. J. (1951)',
+      'Friedman, M. (1937)',
+      'Hedges, L. V., & Olkin, I. (1985)',
+      'Mann, H. B., & Whitney, D. R. (1947)',
+      'Schuirmann, D. J. (1987)',
+      'Welch, B. L. (1947)',
+    ]) {
+      expect(references).toHaveTextContent(work);
+    }
+    const listed = within(references)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(listed).toEqual([...listed].sort((a, b) => a.localeCompare(b)));
 
     await user.click(screen.getByRole('button', { name: 'Cara menghitung' }));
     for (const term of [

@@ -74,6 +74,11 @@ export function AnalyticsReport({ report: latest }: { report: Report }) {
 /** Everything below the summary. */
 function ReportDetails({ report, programmeShown }: { report: Report; programmeShown: boolean }) {
   const { overall, pairs, withoutPosttest } = report;
+  // The programme view's comparison of taught and comparison classes is shown beside the
+  // analysis of every session: "Metode analisis" names its tests too.
+  const programme = useProgramme(programmeShown, report.evidence.flaggedIncluded);
+  const comparison = programmeShown ? programme.data?.designs?.comparison : undefined;
+  const designs = comparison ? { ...designsOf(report), comparison } : designsOf(report);
   const waiting = overall.pretestStudents - overall.pairedStudents;
   const showSession = spansSessions(report);
   return (
@@ -138,7 +143,7 @@ function ReportDetails({ report, programmeShown }: { report: Report; programmeSh
         <MissingPosttest students={withoutPosttest} showSession={showSession} />
       </ReportSection>
       <Suspense fallback={<Typography role="status">Memuat metode analisis…</Typography>}>
-        <ReportClosing report={report} />
+        <ReportClosing report={report} designs={designs} />
       </Suspense>
     </>
   );

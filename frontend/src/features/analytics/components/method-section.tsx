@@ -1,13 +1,21 @@
 import Typography from '@mui/material/Typography';
+import type { DesignsReport } from '@piba/shared';
+import { designMethods } from '../design-method-texts';
 import { METHOD_PARAGRAPHS, REFERENCES } from '../method-texts';
 import { ReportSection } from './report-section';
 import { StatText } from './stat-text';
 
-/** The report's methods and its references, on screen and on paper. */
-export function MethodSection() {
+/**
+ * The report's methods and its references, on screen and on paper: with research designs, a
+ * paragraph per design naming the tests, and the works they cite among the references.
+ */
+export function MethodSection({ designs }: { designs?: DesignsReport }) {
+  const methods = designMethods(designs);
+  const paragraphs = [...METHOD_PARAGRAPHS, ...methods.paragraphs];
+  const references = [...REFERENCES, ...methods.references].sort((a, b) => a.localeCompare(b));
   return (
     <ReportSection id="analisis-metode" title="Metode analisis">
-      {METHOD_PARAGRAPHS.map((paragraph) => (
+      {paragraphs.map((paragraph) => (
         <Typography key={paragraph} variant="body2" sx={{ mb: 1 }}>
           <StatText text={paragraph} />
         </Typography>
@@ -21,7 +29,7 @@ export function MethodSection() {
         data-testid="references"
         sx={{ pl: 0, mt: 0.5, listStyle: 'none', '& li': { pl: 4, textIndent: '-2rem' } }}
       >
-        {REFERENCES.map((reference) => (
+        {references.map((reference) => (
           <li key={reference}>{reference}</li>
         ))}
       </Typography>

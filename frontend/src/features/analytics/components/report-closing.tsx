@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { AnalyticsReport } from '@piba/shared';
+import type { AnalyticsReport, DesignsReport } from '@piba/shared';
 import { limitationTexts } from '../limitation-texts';
 import { MethodSection } from './method-section';
 import { ReportSection } from './report-section';
@@ -7,11 +7,17 @@ import { ReportSection } from './report-section';
 type ClosingProps = Pick<AnalyticsReport, 'evidence' | 'overall' | 'questions' | 'testInterval'>;
 
 /**
- * The end of the report: its limitations, drawn from its own data, then the methods and the
- * references. A chunk of its own, loaded after the figures: nothing at the top of the page waits
+ * The end of the report: its limitations, drawn from its own data, then the methods (with the
+ * research designs shown above them) and the references. A chunk of its own, loaded after the figures: nothing at the top of the page waits
  * for it.
  */
-export default function ReportClosing({ report }: { report: ClosingProps }) {
+export default function ReportClosing({
+  report,
+  designs,
+}: {
+  report: ClosingProps;
+  designs?: DesignsReport;
+}) {
   return (
     <>
       <ReportSection id="analisis-keterbatasan" title="Keterbatasan">
@@ -21,7 +27,7 @@ export default function ReportClosing({ report }: { report: ClosingProps }) {
           ))}
         </Typography>
       </ReportSection>
-      <MethodSection />
+      <MethodSection designs={designs} />
     </>
   );
 }
