@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { PackDocument, SessionSummary } from '@piba/shared';
+import { type PackDocument, type SessionSummary, wibDate } from '@piba/shared';
 import { defaultPackBody, packVersionBody } from '../../testing/lesson-pack';
 import {
   jsonResponse,
@@ -92,6 +92,8 @@ describe('research designs on the sessions page', () => {
     await screen.findByText('Paket materi sesi ini memiliki bentuk soal B.');
     await user.click(abba);
     expect(screen.getByText(/Disarankan 2–4 minggu setelah posttest/)).toBeInTheDocument();
+    // Any day from the session's first: today is the earliest the date field offers.
+    expect(screen.getByLabelText('Tes tunda mulai')).toHaveAttribute('min', wibDate(new Date()));
     await user.type(screen.getByLabelText('Tes tunda mulai'), '2026-12-20');
     await user.click(screen.getByLabelText('Kelompok pembanding (tanpa materi sebelum posttest)'));
     await user.click(screen.getByRole('button', { name: 'Buat sesi' }));

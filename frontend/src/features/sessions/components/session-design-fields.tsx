@@ -134,7 +134,8 @@ export function SessionDesignSection({
             type="date"
             value={design.delayed_test_from ?? ''}
             onChange={(event) => set({ delayed_test_from: event.target.value || null })}
-            inputProps={{ min: wibDateAfter(1) }}
+            // Any day from the session's first (today): a delayed test may open the same day.
+            inputProps={{ min: wibDateAfter(0) }}
             helperText={`Kosongkan bila tidak ada tes tunda. Disarankan 2–4 minggu setelah posttest, misalnya antara ${suggestedFrom} dan ${suggestedTo}.`}
           />
           <FormControlLabel
