@@ -107,7 +107,7 @@ export function PackPreview({
         {content
           ? content.kind === 'question'
             ? `Soal ${content.number}, seperti di kuis.`
-            : content.label
+            : `${content.label}.`
           : 'Belum ada slide atau soal untuk dipratinjau.'}{' '}
         Pilih slide atau soal di editor untuk melihatnya di sini.
       </Typography>
