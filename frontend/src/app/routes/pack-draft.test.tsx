@@ -398,6 +398,25 @@ describe('the lesson pack draft page', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke daftar paket' })).toBeInTheDocument();
   });
 
+  it('says in Indonesian when the server cannot be reached, and loads the draft on "Coba lagi"', async () => {
+    mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user } = renderApp('/history/packs/gizi');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Draf gagal dimuat. Tidak dapat terhubung ke server.');
+    draftServer();
+    await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByLabelText('Judul paket')).toHaveValue('Gizi seimbang');
+  });
+
+  it('says a pack without a draft (the default pack, or an unknown one) is to be duplicated', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(404, { message: 'No pack with the id gizi' }));
+    renderApp('/history/packs/gizi');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Paket ini tidak ada atau tidak punya draf. Paket bawaan hanya dapat dibaca',
+    );
+    expect(screen.getByRole('link', { name: 'Kembali ke daftar paket' })).toBeInTheDocument();
+  });
+
   it('tells a teacher with a session key that the page is for the administrator', async () => {
     mockFetch().mockResolvedValue(jsonResponse(403, { message: 'This needs the admin key' }));
     renderApp('/history/packs/gizi');
