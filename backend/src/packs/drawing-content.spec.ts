@@ -23,6 +23,25 @@ describe('detectDrawingType', () => {
     }
     expect(detectDrawingType(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0x20, 0x00, 0x3e]))).toBeNull();
   });
+
+  it('answers at once for a prolog of many comments, whether or not <svg> follows', () => {
+    const comments = '<!---->'.repeat(1500) + '<!-- a -->\n';
+    expect(detectDrawingType(Buffer.from(`${comments}x`))).toBeNull();
+    expect(detectDrawingType(Buffer.from(`${comments}<!-- never closed <svg>`))).toBeNull();
+    expect(detectDrawingType(Buffer.from(`${comments}${svg('')}`))).toBe('svg');
+    expect(
+      detectDrawingType(
+        Buffer.from(`<?xml version="1.0"?>${comments}<!doctype svg>${comments}<svg>`),
+      ),
+    ).toBe('svg');
+  });
+
+  it('finds the end of a DOCTYPE past a `]` inside its subset, and refuses a second DOCTYPE', () => {
+    expect(detectDrawingType(Buffer.from('<!DOCTYPE svg [<!ENTITY x "]">] ><svg/>'))).toBe('svg');
+    expect(detectDrawingType(Buffer.from('<!DOCTYPE svg [<!ENTITY x "y"> <svg/>'))).toBeNull();
+    expect(detectDrawingType(Buffer.from('<!DOCTYPE a><!DOCTYPE b><svg/>'))).toBeNull();
+    expect(detectDrawingType(Buffer.from('<?xml version="1.0"><svg/>'))).toBeNull();
+  });
 });
 
 describe('svgRefusal', () => {

@@ -42,11 +42,55 @@ function svgText(bytes: Buffer): string | null {
   if (bytes.includes(0)) return null;
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (text.includes('\uFFFD')) return null;
-  // The root element is <svg>, after an XML declaration, comments and a DOCTYPE (whose internal
-  // subset may hold `>`); what follows is svgRefusal's to judge.
-  const prolog =
-    /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
-  return prolog.test(text) ? text : null;
+  return rootIsSvg(text) ? text : null;
+}
+
+/**
+ * Whether the root element is <svg>, after an XML declaration, comments and a DOCTYPE (whose
+ * internal subset may hold `>`); what follows is svgRefusal's to judge. Scanned once from the
+ * start, never by a pattern that could try the comments in many ways (a few dozen empty comments
+ * would then take minutes).
+ */
+function rootIsSvg(text: string): boolean {
+  let at = skipSpace(text, 0);
+  if (text.startsWith('<?xml', at)) {
+    const end = text.indexOf('>', at + 5);
+    if (end < 0 || text[end - 1] !== '?') return false;
+    at = skipSpace(text, end + 1);
+  }
+  let doctypeSeen = false;
+  for (;;) {
+    if (text.startsWith('<!--', at)) {
+      const end = text.indexOf('-->', at + 4);
+      if (end < 0) return false;
+      at = skipSpace(text, end + 3);
+    } else if (!doctypeSeen && text.slice(at, at + 9).toLowerCase() === '<!doctype') {
+      const end = doctypeEnd(text, at + 9);
+      if (end < 0) return false;
+      doctypeSeen = true;
+      at = skipSpace(text, end + 1);
+    } else {
+      return /^<svg[\s>/]/i.test(text.slice(at, at + 5));
+    }
+  }
+}
+
+/** Where the DOCTYPE starting before `at` ends (its `>`), past an internal subset `[…]`; -1 if it does not. */
+function doctypeEnd(text: string, at: number): number {
+  let end = at;
+  while (end < text.length && text[end] !== '[' && text[end] !== '>') end += 1;
+  if (text[end] !== '[') return end < text.length ? end : -1;
+  for (let close = text.indexOf(']', end); close >= 0; close = text.indexOf(']', close + 1)) {
+    const after = skipSpace(text, close + 1);
+    if (text[after] === '>') return after;
+  }
+  return -1;
+}
+
+function skipSpace(text: string, at: number): number {
+  let end = at;
+  while (end < text.length && /\s/.test(text[end])) end += 1;
+  return end;
 }
 
 /**
