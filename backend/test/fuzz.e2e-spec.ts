@@ -243,6 +243,64 @@ const fuzzCases: Cases = (testApp) => {
         { numRuns: 150 },
       );
     }, 120_000);
+
+    it('answers 150 generated imports (damaged exports, other bytes) and exports with documented codes', async () => {
+      const exported: Buffer = (
+        await http(testApp())
+          .get(`/api/pack-versions/${version}/export.zip`)
+          .buffer(true)
+          .parse((response, done) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => done(null, Buffer.concat(chunks)));
+          })
+          .expect(200)
+      ).body;
+      const damaged = fc
+        .tuple(
+          fc.array(fc.tuple(fc.nat(exported.length - 1), fc.integer({ min: 0, max: 255 })), {
+            maxLength: 4,
+          }),
+          fc.nat(exported.length),
+        )
+        .map(([changes, length]) => {
+          const copy = Buffer.from(exported);
+          for (const [at, value] of changes) copy[at] = value;
+          return copy.subarray(0, Math.max(length, exported.length - 64));
+        });
+      const bytes = fc.oneof(
+        damaged,
+        fc.uint8Array({ maxLength: 300 }).map((array) => Buffer.from(array)),
+        fc
+          .uint8Array({ maxLength: 200 })
+          .map((array) => Buffer.concat([Buffer.from('504b0304', 'hex'), array])),
+      );
+      const segment = fc.oneof(
+        fc.string({ maxLength: 24 }).map(encodeURIComponent),
+        fc.constantFrom(version, 'default', pack.id, '..', '%2e%2e'),
+      );
+      const request = fc.oneof(
+        fc.tuple(bytes, fc.string({ maxLength: 40 }), fc.constantFrom('file', 'files')).map(
+          ([content, name, field]) =>
+            () =>
+              http(testApp())
+                .post('/api/packs/import')
+                .attach(field, content, printable(name) || 'x.zip'),
+        ),
+        fc.tuple(segment, fc.constantFrom('export.zip', 'moodle.xml', 'gift.txt')).map(
+          ([at, file]) =>
+            () =>
+              http(testApp()).get(`/api/pack-versions/${at}/${file}`),
+        ),
+      );
+      await fc.assert(
+        fc.asyncProperty(request, async (send) => {
+          const response = await send();
+          expect(PACKS_DOCUMENTED).toContain(response.status);
+        }),
+        { numRuns: 150 },
+      );
+    }, 180_000);
   });
 };
 
