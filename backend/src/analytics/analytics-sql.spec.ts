@@ -7,9 +7,8 @@ import {
   type Fragment,
   fragmentsOf,
   ITEM_FIGURES,
-  PAIRED_STUDENTS,
   queryParts,
-  WITHOUT_POSTTEST,
+  STUDENT_ROWS,
 } from './analytics.sql.js';
 
 /**
@@ -25,8 +24,7 @@ const RUN = {
   'every-pair': EVERY_PAIR,
   'evidence-rows': EVIDENCE_ROWS,
   'item-figures': ITEM_FIGURES,
-  'paired-students': PAIRED_STUDENTS,
-  'without-posttest': WITHOUT_POSTTEST,
+  'student-rows': STUDENT_ROWS,
 };
 const PARTS = queryParts(DEFAULT_KEY);
 const FRAGMENTS = fragmentsOf(DEFAULT_KEY);

@@ -17,13 +17,7 @@ import { AnalysisPacks, type PackOfAnalysis } from './analysis-pack.js';
 import { DESIGN_RESULTS, type DesignResultRow, sessionDesigns } from './design-sections.js';
 import { AnalyticsCache } from './analytics-cache.js';
 import { ResultChanges } from './result-changes.js';
-import {
-  analyticsParams,
-  itemParams,
-  keyedQueries,
-  PAIRED_STUDENTS,
-  WITHOUT_POSTTEST,
-} from './analytics.sql.js';
+import { analyticsParams, itemParams, keyedQueries, LIST_LIMIT } from './analytics.sql.js';
 import { questionFlags } from './item-flags.js';
 import { itemQualityOf, reliabilityOf, type QualityRow } from './item-quality-report.js';
 import { evidenceInputs, pooled, type EvidenceRow } from './evidence-input.js';
@@ -37,6 +31,23 @@ import { evidenceOf } from './statistics/index.js';
 type Numeric = number | string | null;
 
 const isoTime = (value: Date | string) => new Date(timeOf(value)).toISOString();
+
+/** A row of STUDENT_ROWS: the student's evidence row and what the lists show of them. */
+type StudentRow = EvidenceRow & {
+  class_room: string | null;
+  pretest_at: Date | string | null;
+  name: string | null;
+  listed_session: string | null;
+  c: Numeric;
+  listed: 'pair' | 'waiting' | null;
+  place: number | string;
+};
+
+/** The students of one list, in its order, as many as it shows. */
+const listOf = (rows: readonly StudentRow[], listed: 'pair' | 'waiting') =>
+  rows
+    .filter((row) => row.listed === listed && Number(row.place) <= LIST_LIMIT)
+    .sort((a, b) => Number(a.place) - Number(b.place));
 
 interface SessionRow {
   code: string;
@@ -111,31 +122,23 @@ export class AnalyticsService {
     const params = analyticsParams(session, classRoom);
     const perItem = itemParams(session, classRoom, includeFlagged);
     const queries = keyedQueries({ answerKeyVersion, questions });
-    const [designs, itemRows, pairs, waiting, evidenceRows, codeOf] = await Promise.all([
+    const [designs, itemRows, evidenceRows, codeOf] = await Promise.all([
       row ? this.designsOf(row, document, classRoom, includeFlagged) : undefined,
       this.dataSource.query<QualityRow[]>(queries.itemFigures, perItem),
-      this.dataSource.query<
-        Array<{
-          name: string | null;
-          session_code: string | null;
-          class_room: string | null;
-          pre: Numeric;
-          post: Numeric;
-          c: Numeric | null;
-        }>
-      >(PAIRED_STUDENTS, params),
-      this.dataSource.query<
-        Array<{
-          name: string | null;
-          session_code: string | null;
-          class_room: string | null;
-          pre: Numeric;
-          pretest_at: Date | string;
-        }>
-      >(WITHOUT_POSTTEST, params),
-      this.dataSource.query<EvidenceRow[]>(queries.evidenceRows, params),
+      this.dataSource.query<StudentRow[]>(queries.studentRows, params),
       this.codes.coder(),
     ]);
+    // A list names a student with the pre-test's session, the pair's class (the pre-test's, else
+    // the post-test's) and name, and their code, in the order the lists have always given them.
+    const listed = (row: StudentRow) => {
+      const student = {
+        name: row.name,
+        session_code: row.listed_session,
+        class_room: row.class_room,
+      };
+      const { name, session_code, class_room } = student;
+      return { name, participant_code: codeOf(student), session_code, class_room };
+    };
     // One row per test: the item measures, the sums of item quality and (on the pre-test's row)
     // each question's change.
     const preItems = itemRows.find((row) => row.source === 'pre');
@@ -174,13 +177,10 @@ export class AnalyticsService {
           sum + Number(row.pre_other_version ?? 0) + Number(row.post_other_version ?? 0),
         0,
       ),
-      pairs: pairs.map((row): PairedStudent => {
+      pairs: listOf(evidenceRows, 'pair').map((row): PairedStudent => {
         const change = row.c === null ? null : round(Number(row.c));
         return {
-          name: row.name,
-          participant_code: codeOf(row),
-          session_code: row.session_code,
-          class_room: row.class_room,
+          ...listed(row),
           pre: Number(row.pre),
           post: Number(row.post),
           change,
@@ -188,13 +188,10 @@ export class AnalyticsService {
         };
       }),
       evidence: evidenceOf(selection.pairs, selection.counts, includeFlagged),
-      withoutPosttest: waiting.map((row): StudentWithoutPosttest => ({
-        name: row.name,
-        participant_code: codeOf(row),
-        session_code: row.session_code,
-        class_room: row.class_room,
+      withoutPosttest: listOf(evidenceRows, 'waiting').map((row): StudentWithoutPosttest => ({
+        ...listed(row),
         pre: Number(row.pre),
-        pretest_at: isoTime(row.pretest_at),
+        pretest_at: isoTime(row.pretest_at!),
       })),
       ...(designs ? { designs } : {}),
     };

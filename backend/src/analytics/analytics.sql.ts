@@ -69,6 +69,16 @@ const OTHER_KEY = `CASE WHEN pre_key <> post_key
       AND COALESCE(pre_form, 'A') = COALESCE(post_form, 'A') THEN 1 ELSE 0 END`;
 
 /**
+ * A pair's name, session, class and their sort keys: the pre-test's, else the post-test's
+ * (the pre-test's session always). Written once, for the pairs and for the list of them.
+ */
+const PAIR_NAME = 'COALESCE(pre_name, post_name)';
+const PAIR_SESSION = 'pre_session';
+const PAIR_CLASS = 'COALESCE(pre_class, post_class)';
+const PAIR_NAME_SORT = 'CASE WHEN pre_name IS NULL THEN post_name_sort ELSE pre_name_sort END';
+const PAIR_CLASS_SORT = 'CASE WHEN pre_class IS NULL THEN post_class_sort ELSE pre_class_sort END';
+
+/**
  * The shared start of every query: the selection's attempts; each student's first pre-test and
  * last post-test (`tests`), as one row per student (`students`: pre and post are the two
  * percentages, null for a test the student has not taken); and the students with both (`pairs`).
@@ -111,11 +121,11 @@ ${BOTH_TESTS.flatMap(([column, as]) => [`    ${ofTest('pre', column)} AS pre_${a
 ),
 pairs AS (
   SELECT student,
-    COALESCE(pre_name, post_name) AS name,
-    pre_session AS session_code,
-    COALESCE(pre_class, post_class) AS class_room,
-    CASE WHEN pre_name IS NULL THEN post_name_sort ELSE pre_name_sort END AS name_sort,
-    CASE WHEN pre_class IS NULL THEN post_class_sort ELSE pre_class_sort END AS class_sort,
+    ${PAIR_NAME} AS name,
+    ${PAIR_SESSION} AS session_code,
+    ${PAIR_CLASS} AS class_room,
+    ${PAIR_NAME_SORT} AS name_sort,
+    ${PAIR_CLASS_SORT} AS class_sort,
     pre, post,
     ${OTHER_KEY} AS other_key,
     pre_materials AS materials_first
@@ -203,17 +213,26 @@ export const LIST_LIMIT = 1_000;
  */
 const NATURAL_ORDER = 'class_sort, class_room, name_sort, name';
 
-const PAIRED_STUDENTS_OWN = `SELECT name, session_code, class_room, pre, post, ${NORMALIZED_CHANGE_SQL} AS c
-FROM pairs ORDER BY session_code, ${NATURAL_ORDER} LIMIT ${LIST_LIMIT}`;
-
 /** Every pair of the selection with its flags, in the list's order and without its limit. */
 const EVERY_PAIR_OWN = `SELECT name, session_code, class_room, pre, post, other_key, materials_first
 FROM pairs ORDER BY session_code, ${NATURAL_ORDER}`;
 
-const WITHOUT_POSTTEST_OWN = `SELECT pre_name AS name, pre_session AS session_code, pre_class AS class_room, pre,
-  pre_at AS pretest_at
-FROM students WHERE pre_id IS NOT NULL AND post_id IS NULL
-ORDER BY pre_session, pre_class_sort, pre_class, pre_name_sort, pre_name LIMIT ${LIST_LIMIT}`;
+/**
+ * Where a student stands in the analysis's lists, as `listed` and `place` (from 1; the lists show
+ * places up to LIST_LIMIT): 'pair', the paired students by session, then class and name in
+ * natural order (as EVERY_PAIR); 'waiting', the students with a pre-test and no post-test, by
+ * their pre-test's session, class and name; null for a student with a post-test alone.
+ */
+const LISTED = `CASE WHEN pre_id IS NULL THEN NULL WHEN post_id IS NULL THEN 'waiting' ELSE 'pair' END`;
+const waitingOr = (pair: string, waiting: string) =>
+  `CASE WHEN post_id IS NULL THEN ${waiting} ELSE ${pair} END`;
+const LIST_ORDER = [
+  PAIR_SESSION,
+  waitingOr(PAIR_CLASS_SORT, 'pre_class_sort'),
+  PAIR_CLASS,
+  waitingOr(PAIR_NAME_SORT, 'pre_name_sort'),
+  PAIR_NAME,
+].join(',\n      ');
 
 /** Whether one test was answered with another key than today's, and not as a form of the pack. */
 const otherVersion = (test: 'pre' | 'post', key: AnswerKey) =>
@@ -227,7 +246,7 @@ const otherVersion = (test: 'pre' | 'post', key: AnswerKey) =>
  * when each test was taken, and whether either was answered with another key than today's.
  * `kind` is `pair`, or `pre` / `post` for a student with only that test; `n` is 1.
  */
-const evidenceRows = (key: AnswerKey) => `SELECT
+const evidenceColumns = (key: AnswerKey) => `
   CASE WHEN post IS NULL THEN 'pre' WHEN pre IS NULL THEN 'post' ELSE 'pair' END AS kind,
   COALESCE(pre_session, post_session) AS session_code,
   COALESCE(pre_class, post_class) AS class_room, pre, post,
@@ -235,8 +254,25 @@ const evidenceRows = (key: AnswerKey) => `SELECT
   CASE WHEN pre_materials = 1 THEN 1 ELSE 0 END AS materials_first,
   pre_at AS pretest_at, post_at AS posttest_at,
   ${otherVersion('pre', key)} AS pre_other_version,
-  ${otherVersion('post', key)} AS post_other_version, 1 AS n
+  ${otherVersion('post', key)} AS post_other_version, 1 AS n`;
+
+const evidenceRows = (key: AnswerKey) => `SELECT${evidenceColumns(key)}
 FROM students`;
+
+/**
+ * One session's (or selection's) analysis reads its students once: the evidence's row of each
+ * (EVIDENCE_ROWS, in the same order), with what its lists show: the name, the pair's session
+ * (the pre-test's), c for a pair, and the student's place in a list (LISTED).
+ */
+const studentRows = (key: AnswerKey) => `SELECT${evidenceColumns(key)},
+  ${PAIR_NAME} AS name, ${PAIR_SESSION} AS listed_session,
+  ${NORMALIZED_CHANGE_SQL.replaceAll('\n', '\n  ')} AS c,
+  ${LISTED} AS listed,
+  ROW_NUMBER() OVER (
+    PARTITION BY ${LISTED}
+    ORDER BY ${LIST_ORDER}
+  ) AS place
+FROM students ORDER BY student`;
 
 /**
  * The two counts of question i's change, over the 'pre' rows (a row per tested student); the key
@@ -329,21 +365,19 @@ export const queryParts = (key: AnswerKey) =>
     'every-pair': { follows: ['students'], own: EVERY_PAIR_OWN },
     'evidence-rows': { follows: ['students'], own: evidenceRows(key) },
     'item-figures': { follows: PER_ITEM, own: itemFigures(key) },
-    'paired-students': { follows: ['students'], own: PAIRED_STUDENTS_OWN },
-    'without-posttest': { follows: ['students'], own: WITHOUT_POSTTEST_OWN },
+    'student-rows': { follows: ['students'], own: studentRows(key) },
   }) satisfies Record<string, QueryParts>;
 
 const unkeyed = (own: string) =>
   composed({ students: STUDENTS, 'tested-answers': '' }, { follows: ['students'], own });
 
-export const PAIRED_STUDENTS = unkeyed(PAIRED_STUDENTS_OWN);
 export const EVERY_PAIR = unkeyed(EVERY_PAIR_OWN);
-export const WITHOUT_POSTTEST = unkeyed(WITHOUT_POSTTEST_OWN);
 
 /** The queries that depend on the answer key: the per-question figures and the evidence's rows. */
 export interface KeyedQueries {
   itemFigures: string;
   evidenceRows: string;
+  studentRows: string;
 }
 
 /** Made once per answer-key version (the version is a hash of the names and keys they read). */
@@ -360,6 +394,7 @@ export function keyedQueries(key: AnswerKey): KeyedQueries {
   const made = {
     itemFigures: composed(fragments, parts['item-figures']),
     evidenceRows: composed(fragments, parts['evidence-rows']),
+    studentRows: composed(fragments, parts['student-rows']),
   };
   if (madeQueries.size >= KEPT_QUERIES) madeQueries.delete(madeQueries.keys().next().value!);
   madeQueries.set(key.answerKeyVersion, made);
@@ -372,4 +407,8 @@ export const DEFAULT_KEY: AnswerKey = {
   questions,
 };
 
-export const { itemFigures: ITEM_FIGURES, evidenceRows: EVIDENCE_ROWS } = keyedQueries(DEFAULT_KEY);
+export const {
+  itemFigures: ITEM_FIGURES,
+  evidenceRows: EVIDENCE_ROWS,
+  studentRows: STUDENT_ROWS,
+} = keyedQueries(DEFAULT_KEY);

@@ -48,6 +48,9 @@ function result(key: Key, version: string, right: number) {
 /** JSON as the API answers it. */
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
+const PRETEST = { is_pretest: true, is_posttest: false } as const;
+const POSTTEST = { is_pretest: false, is_posttest: true } as const;
+
 /** Cases for an app started with TEACHER_ACCESS_KEY=TEACHER_KEY (the admin key). */
 export const designsCases: Cases = (testApp) => {
   const admin = { 'X-Teacher-Key': TEACHER_KEY };
@@ -60,6 +63,41 @@ export const designsCases: Cases = (testApp) => {
       .send({ ...body, session_code: code });
   const analysis = async (code: string) =>
     (await api().get('/api/analytics').query({ session: code }).set(admin).expect(200)).body;
+  /** A student's pre-test and post-test of `key` with `pre` and `post` right; the pre-test saved. */
+  const savePair = async (
+    code: string,
+    student: object,
+    { key, version }: { key: Key; version: string },
+    [pre, post]: readonly number[],
+  ) => {
+    const saved = await save(code, { ...student, ...result(key, version, pre), ...PRETEST });
+    expect(saved.status).toBe(201);
+    await save(code, { ...student, ...result(key, version, post), ...POSTTEST }).expect(201);
+    return saved.body as object;
+  };
+  /** The analysis workbook of a selection (every session by default), opened. */
+  const workbookOf = async (query: object = {}) => {
+    const file = await api()
+      .get('/api/analytics/export.xlsx')
+      .query(query)
+      .set(admin)
+      .responseType('blob')
+      .expect(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.body as Parameters<typeof workbook.xlsx.load>[0]);
+    return workbook;
+  };
+  /** What the returning-student lookup finds for 'Siswa 1' of `classRoom`. */
+  const returningOf = async (code: string, classRoom: string) =>
+    (
+      await api()
+        .post(`/api/sessions/${code}/returning`)
+        .send({ name: 'Siswa 1', class_room: classRoom })
+        .expect(200)
+    ).body;
+  /** The message of a session refused as made. */
+  const refusedSession = async (body: object) =>
+    (await api().post('/api/sessions').set(admin).send(body).expect(400)).body.message;
 
   let contract: OpenApiContract;
   beforeAll(async () => {
@@ -108,20 +146,12 @@ export const designsCases: Cases = (testApp) => {
       };
       for (const [code, pairs] of Object.entries(scores)) {
         for (const [index, [pre, post]] of pairs.entries()) {
-          const participant_id = randomUUID();
-          const student = { participant_id, name: `Siswa ${index + 1}`, class_room: '8A' };
-          await save(code, {
-            ...student,
-            ...result(key, plain.answerKeyVersion, pre),
-            is_pretest: true,
-            is_posttest: false,
-          }).expect(201);
-          await save(code, {
-            ...student,
-            ...result(key, plain.answerKeyVersion, post),
-            is_pretest: false,
-            is_posttest: true,
-          }).expect(201);
+          const student = {
+            participant_id: randomUUID(),
+            name: `Siswa ${index + 1}`,
+            class_room: '8A',
+          };
+          await savePair(code, student, { key, version: plain.answerKeyVersion }, [pre, post]);
         }
       }
       const percent = (right: number) => Math.floor((100 * right) / key.length);
@@ -138,14 +168,7 @@ export const designsCases: Cases = (testApp) => {
       );
       expect(programme.body.designs.comparison.notes).toEqual(['whole-classes-assigned']);
       // The workbook of every session holds the same comparison, its figures as number cells.
-      const file = await api()
-        .get('/api/analytics/export.xlsx')
-        .set(admin)
-        .responseType('blob')
-        .expect(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(file.body as Parameters<typeof workbook.xlsx.load>[0]);
-      const sheet = workbook.getWorksheet('Kelas pembanding')!;
+      const sheet = (await workbookOf()).getWorksheet('Kelas pembanding')!;
       expect(sheet).toBeDefined();
       const cells = new Map<string, ExcelJS.Cell>();
       sheet.eachRow((row) => cells.set(row.getCell(1).text, row.getCell(2)));
@@ -170,14 +193,7 @@ export const designsCases: Cases = (testApp) => {
       }
       expect(cells.get('notes[0]')!.value).toBe('whole-classes-assigned');
       // One session's workbook holds no comparison.
-      const one = await api()
-        .get('/api/analytics/export.xlsx')
-        .query({ session: taught.code })
-        .set(admin)
-        .responseType('blob')
-        .expect(200);
-      const sessionWorkbook = new ExcelJS.Workbook();
-      await sessionWorkbook.xlsx.load(one.body as Parameters<typeof sessionWorkbook.xlsx.load>[0]);
+      const sessionWorkbook = await workbookOf({ session: taught.code });
       expect(sessionWorkbook.getWorksheet('Kelas pembanding')).toBeUndefined();
       // One session alone holds no comparison.
       const alone = await api()
@@ -234,19 +250,12 @@ export const designsCases: Cases = (testApp) => {
             name: `Siswa ${index + 1}`,
             class_room: '8B',
           };
-          const record = await save(made.code, {
-            ...student,
-            ...result(key, plain.answerKeyVersion, pre),
-            is_pretest: true,
-            is_posttest: false,
-          }).expect(201);
-          saved.push(record.body);
-          await save(made.code, {
-            ...student,
-            ...result(key, plain.answerKeyVersion, post),
-            is_pretest: false,
-            is_posttest: true,
-          }).expect(201);
+          saved.push(
+            await savePair(made.code, student, { key, version: plain.answerKeyVersion }, [
+              pre,
+              post,
+            ]),
+          );
         }
       }
       for (const record of saved) {
@@ -269,11 +278,7 @@ export const designsCases: Cases = (testApp) => {
       expect(sessionFree(after)).toEqual(sessionFree(before));
       // The time between the tests is the requests' own: only its shape is compared.
       expect(Object.keys(after.testInterval)).toEqual(Object.keys(before.testInterval));
-      const returning = await api()
-        .post(`/api/sessions/${explicit.code}/returning`)
-        .send({ name: 'Siswa 1', class_room: '8B' })
-        .expect(200);
-      expect(returning.body).toEqual({ participant_id: null });
+      expect(await returningOf(explicit.code, '8B')).toEqual({ participant_id: null });
     });
   });
 
@@ -380,8 +385,7 @@ export const designsCases: Cases = (testApp) => {
           ...result(key, version, student.pre),
           test_form: student.first,
           attitude: attitudeOf(student.ratings[0]),
-          is_pretest: true,
-          is_posttest: false,
+          ...PRETEST,
         }).expect(201);
       }
       const second = (student: (typeof students)[number]) => (student.first === 'A' ? 'B' : 'A');
@@ -392,17 +396,12 @@ export const designsCases: Cases = (testApp) => {
           ...result(key, version, student.post),
           test_form: second(student),
           attitude: attitudeOf(student.ratings[1]),
-          is_pretest: false,
-          is_posttest: true,
+          ...POSTTEST,
         }).expect(201);
         expect(saved.body.test_form).toBe(second(student) === 'B' ? 'B' : undefined);
       }
       // The returning-student lookup now finds the student due for the delayed test.
-      const returning = await api()
-        .post(`/api/sessions/${session.code}/returning`)
-        .send({ name: 'Siswa 1', class_room: '8C' })
-        .expect(200);
-      expect(returning.body).toEqual({
+      expect(await returningOf(session.code, '8C')).toEqual({
         participant_id: students[0].participant_id,
         delayed_test: true,
       });
@@ -412,8 +411,7 @@ export const designsCases: Cases = (testApp) => {
           ...identity(student),
           ...result(key, version, student.delayed),
           test_form: student.first,
-          is_pretest: false,
-          is_posttest: true,
+          ...POSTTEST,
           is_delayed: true,
         }).expect(201);
         expect(saved.body.is_delayed).toBe(true);
@@ -487,14 +485,7 @@ export const designsCases: Cases = (testApp) => {
       expect(report.designs.comparison).toBeUndefined();
 
       // The workbook holds a sheet per design used, its figures as number cells.
-      const file = await api()
-        .get('/api/analytics/export.xlsx')
-        .query({ session: session.code })
-        .set(admin)
-        .responseType('blob')
-        .expect(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(file.body as Parameters<typeof workbook.xlsx.load>[0]);
+      const workbook = await workbookOf({ session: session.code });
       expect(workbook.getWorksheet('Kelas pembanding')).toBeUndefined();
       const rowsOf = (name: string) => {
         const rows = new Map<string, ExcelJS.CellValue>();
@@ -539,8 +530,7 @@ export const designsCases: Cases = (testApp) => {
         class_room: '8E',
         ...result(designed.document.form_b!, formBVersion, 4),
         test_form: 'B',
-        is_pretest: true,
-        is_posttest: false,
+        ...PRETEST,
       }).expect(201);
       expect((await arrive(offline).expect(200)).body).toEqual({ arrival: 1 });
       // The next new student still gets the next place.
@@ -573,31 +563,19 @@ export const designsCases: Cases = (testApp) => {
 
   describe('refusals', () => {
     it('refuses a session design the pack version cannot give, or a delayed test before its first day', async () => {
-      const noFormB = await api()
-        .post('/api/sessions')
-        .set(admin)
-        .send({ name: 'SMPN X', pack_version: plain.version, form_design: 'A-B' })
-        .expect(400);
-      expect(noFormB.body.message).toMatch(/^form_design A-B needs a form B/);
-      const badDesign = await api()
-        .post('/api/sessions')
-        .set(admin)
-        .send({ name: 'SMPN X', form_design: 'B-A' })
-        .expect(400);
-      expect(JSON.stringify(badDesign.body.message)).toContain('form_design must be one of');
+      expect(
+        await refusedSession({ name: 'SMPN X', pack_version: plain.version, form_design: 'A-B' }),
+      ).toMatch(/^form_design A-B needs a form B/);
+      expect(
+        JSON.stringify(await refusedSession({ name: 'SMPN X', form_design: 'B-A' })),
+      ).toContain('form_design must be one of');
       const yesterday = wibDate(new Date(Date.now() - 24 * 3600 * 1000));
-      const past = await api()
-        .post('/api/sessions')
-        .set(admin)
-        .send({ name: 'SMPN X', delayed_test_from: yesterday })
-        .expect(400);
-      expect(past.body.message).toMatch(/^delayed_test_from .* is before the session's first day/);
-      const notADate = await api()
-        .post('/api/sessions')
-        .set(admin)
-        .send({ name: 'SMPN X', delayed_test_from: '2026-02-30' })
-        .expect(400);
-      expect(notADate.body.message).toMatch(/not a date of the calendar/);
+      expect(await refusedSession({ name: 'SMPN X', delayed_test_from: yesterday })).toMatch(
+        /^delayed_test_from .* is before the session's first day/,
+      );
+      expect(await refusedSession({ name: 'SMPN X', delayed_test_from: '2026-02-30' })).toMatch(
+        /not a date of the calendar/,
+      );
     });
 
     it('refuses attitude ratings that are not the scale’s, a delayed test before its date, and form B on a pack without one', async () => {
@@ -611,7 +589,7 @@ export const designsCases: Cases = (testApp) => {
       const student = { participant_id: randomUUID(), name: 'Siswa 1', class_room: '8D' };
       const formA = result(designed.document.questions, designed.answerKeyVersion, 5);
       const ratings = Object.fromEntries(SCALE.map((item) => [item.id, 3]));
-      const pre = { ...student, ...formA, is_pretest: true, is_posttest: false };
+      const pre = { ...student, ...formA, ...PRETEST };
 
       const missing = await save(session.code, {
         ...pre,
@@ -636,46 +614,42 @@ export const designsCases: Cases = (testApp) => {
       const early = await save(session.code, {
         ...student,
         ...formA,
-        is_pretest: false,
-        is_posttest: true,
+        ...POSTTEST,
         is_delayed: true,
       }).expect(400);
       expect(early.body.message).toMatch(/^is_delayed: session .* delayed test opens on/);
-      const notYet = await api()
-        .post(`/api/sessions/${session.code}/returning`)
-        .send({ name: 'Siswa 1', class_room: '8D' })
-        .expect(200);
-      expect(notYet.body).toEqual({ participant_id: null, delayed_test: false });
+      expect(await returningOf(session.code, '8D')).toEqual({
+        participant_id: null,
+        delayed_test: false,
+      });
 
       const wrongKey = await save(session.code, { ...pre, test_form: 'B' }).expect(400);
       expect(wrongKey.body.message).toMatch(/^test_form B is scored with form B's answer-key/);
 
       const plainSession = await create({ name: 'SMPN Polos', pack_version: plain.version });
-      const noFormB = await save(plainSession.code, {
+      const plainTest = {
         ...student,
         ...result(plain.document.questions, plain.answerKeyVersion, 5),
+      };
+      const noFormB = await save(plainSession.code, {
+        ...plainTest,
         test_form: 'B',
-        is_pretest: true,
-        is_posttest: false,
+        ...PRETEST,
       }).expect(400);
       expect(noFormB.body.message).toMatch(
         /^test_form B needs a session whose pack version has a form B/,
       );
       const noScale = await save(plainSession.code, {
-        ...student,
-        ...result(plain.document.questions, plain.answerKeyVersion, 5),
+        ...plainTest,
         attitude: ratings,
-        is_pretest: true,
-        is_posttest: false,
+        ...PRETEST,
       }).expect(400);
       expect(noScale.body.message).toMatch(
         /^attitude needs a session whose pack version has an attitude scale/,
       );
       const noDelayed = await save(plainSession.code, {
-        ...student,
-        ...result(plain.document.questions, plain.answerKeyVersion, 5),
-        is_pretest: false,
-        is_posttest: true,
+        ...plainTest,
+        ...POSTTEST,
         is_delayed: true,
       }).expect(400);
       expect(noDelayed.body.message).toMatch(/^is_delayed needs a session with a delayed test/);
