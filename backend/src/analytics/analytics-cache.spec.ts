@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { AnalyticsCache, CACHE_MAX_AGE_MS } from './analytics-cache.js';
+import { AnalyticsCache, CACHE_MAX_AGE_MS, spreadMaxAge } from './analytics-cache.js';
 
 describe('AnalyticsCache', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-25T08:00:00Z') }));
@@ -31,5 +31,23 @@ describe('AnalyticsCache', () => {
     await cache.read('8A', 's1', compute);
     jest.advanceTimersByTime(CACHE_MAX_AGE_MS);
     expect(await cache.read('8A', 's1', compute)).toBe(2);
+  });
+
+  it('keeps parts computed together (spread) for different times, each at most the longest', async () => {
+    const keys = Array.from({ length: 40 }, (_, i) => `session ${i}`);
+    const ages = keys.map(spreadMaxAge);
+    for (const age of ages) {
+      expect(age).toBeGreaterThanOrEqual(CACHE_MAX_AGE_MS / 2);
+      expect(age).toBeLessThan(CACHE_MAX_AGE_MS);
+    }
+    expect(new Set(ages).size).toBeGreaterThan(30);
+    const cache = new AnalyticsCache();
+    const { compute } = counter();
+    const [first, last] = [...keys].sort((a, b) => spreadMaxAge(a) - spreadMaxAge(b));
+    await cache.read(first, 's1', compute, { spread: true });
+    await cache.read(last, 's1', compute, { spread: true });
+    jest.advanceTimersByTime(spreadMaxAge(first));
+    expect(await cache.read(first, 's1', compute, { spread: true })).toBe(3);
+    expect(await cache.read(last, 's1', compute, { spread: true })).toBe(2);
   });
 });

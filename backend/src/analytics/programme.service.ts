@@ -191,10 +191,14 @@ export class ProgrammeService {
           await this.dataSource.query<DesignResultRow[]>(DESIGN_RESULTS, [code, null, null]),
           includeFlagged,
         ),
+      { spread: true },
     );
   }
 
-  /** One session's pairs and evidence, read again only when its results changed. */
+  /**
+   * One session's pairs and evidence, read again only when its results changed (or, for writes
+   * of other app processes, after its spreadMaxAge: the sessions' parts expire one by one).
+   */
   private figures(
     code: string,
     { answerKeyVersion, questions }: PackOfAnalysis,
@@ -211,6 +215,7 @@ export class ProgrammeService {
         const input = evidenceInputs(rows, includeFlagged).get(code) ?? noEvidence(includeFlagged);
         return { input, evidence: evidence(input) };
       },
+      { spread: true },
     );
   }
 }
