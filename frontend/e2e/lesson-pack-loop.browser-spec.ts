@@ -242,7 +242,9 @@ for (const target of TARGETS) {
         .waitFor();
       await picture(admin, '02-slide-baru-dengan-gambar');
       // The same slide on a lab's laptop screen, then back to the phone.
-      await admin.getByRole('button', { name: 'Lab (1366×768)' }).click();
+      // From the keyboard, as every control of the editor.
+      await admin.getByRole('button', { name: 'Lab (1366×768)' }).focus();
+      await admin.keyboard.press('Enter');
       await admin
         .frameLocator('iframe[title="Pratinjau: Lab (1366×768)"]')
         .getByRole('heading', { name: NEW_SLIDE.heading })
@@ -253,7 +255,8 @@ for (const target of TARGETS) {
       // The eleventh question, first with two identical options: the check says so at once.
       await admin.getByRole('button', { name: 'Tambah soal' }).click();
       const question = admin.locator(`#soal-${NEW_QUESTION.name}`);
-      await question.getByRole('button', { name: /^Soal 11/ }).click();
+      await question.getByRole('button', { name: /^Soal 11/ }).focus();
+      await admin.keyboard.press('Enter');
       await question.getByLabel('Pertanyaan', { exact: true }).fill(NEW_QUESTION.question);
       await question.getByLabel('Pilihan A').fill(NEW_QUESTION.options[0]);
       await question.getByLabel('Pilihan B').fill(NEW_QUESTION.options[1]);
@@ -286,10 +289,15 @@ for (const target of TARGETS) {
       );
       await summary.scrollIntoViewIfNeeded();
       await picture(admin, '06-ringkasan-pemeriksaan');
-      await question.getByRole('checkbox', { name: 'Sudah ditinjau' }).check();
-      await question
-        .getByLabel(/^Alasan singkat/)
-        .fill('Pengecoh ini menguji salah paham bahwa minyak melancarkan pencernaan.');
+      // Reviewed from the keyboard: Space ticks it, Tab reaches the reason.
+      await question.getByRole('checkbox', { name: 'Sudah ditinjau' }).focus();
+      await admin.keyboard.press('Space');
+      await admin.keyboard.press('Tab');
+      const reason = question.getByLabel(/^Alasan singkat/);
+      expect(await reason.evaluate((field) => field === document.activeElement)).toBe(true);
+      await admin.keyboard.type(
+        'Pengecoh ini menguji salah paham bahwa minyak melancarkan pencernaan.',
+      );
       await question.getByText('1 peringatan').waitFor({ state: 'hidden' });
       await eventually(async () =>
         expect(await admin.getByTestId('check-summary').innerText()).toBe(
