@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
   answerKeyVersion,
   defaultPackDocument,
   type DesignsReport,
-  fnv1a32,
   formFor,
   optionsInOrder,
   type PackAttitudeItem,
@@ -20,12 +19,14 @@ import { type RunningServer, startServer } from './support/server.js';
 
 /*
  * The research designs in Chromium against the built server, on the embedded database only (to
- * keep the run short): a pack version with a parallel form B and an attitude scale; an AB-BA
- * session with shuffled options and a delayed test open today, two students taking it in the
- * browser (Likert statements, their own option order kept on the review, and "Lanjutkan ke tes
- * tunda?" when they come back), the rest of the class sent through the API; a taught and a
- * comparison session, one comparison student finding the lesson closed until the post-test;
- * the teacher's analysis, programme view, printed report and workbook of those designs.
+ * keep the run short): a pack version with a parallel form B and an attitude scale; the
+ * administrator creating, with the keyboard on the sessions form, an AB-BA session with shuffled
+ * options and a delayed test open from its first day, a taught session and a comparison class;
+ * two students taking the AB-BA session in the browser (forms by their arrival, Likert
+ * statements, their own option order kept on the review, and "Lanjutkan ke tes tunda?" when
+ * they come back), the rest of the class sent through the API; one comparison student finding
+ * the lesson closed until the post-test; the teacher's analysis, programme view, printed report
+ * (its "Metode analisis" too) and workbook of those designs.
  */
 
 const browser = await launchChromium();
@@ -71,8 +72,16 @@ function result(key: Key, version: string, right: number, student: number) {
   };
 }
 
-/** The student's place in the AB-BA alternation, as the student app derives it from their id. */
-const arrivalIndexOf = (participant: string) => Number.parseInt(fnv1a32(participant), 16) % 2;
+/** The student's place in the AB-BA session's arrival order, as the server gave it to the tab. */
+const arrivalOf = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.endsWith('arrival'));
+    return key ? (JSON.parse(sessionStorage.getItem(key)!) as { arrival: number }).arrival : null;
+  });
+
+/** Whether `locator`'s element has the keyboard's focus. */
+const focused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
 
 /** A table's rows once drawn, each cell's text. */
 async function rowsOf(page: Page, name: string | RegExp): Promise<string[][]> {
@@ -167,20 +176,6 @@ const sectionText = (page: Page, id: string) =>
     });
     pack = await call<PackVersionBody>(`/pack-versions/${published.version}`);
     formBVersion = answerKeyVersion(pack.document.form_b!);
-
-    // The sessions are made through the API: the sessions page's form is tested on its own.
-    designed = await call('/sessions', 'POST', {
-      name: 'SMP Desain — Kelas 8D',
-      pack_version: pack.version,
-      form_design: 'AB-BA',
-      shuffle_options: true,
-      delayed_test_from: today,
-    });
-    taught = await call('/sessions', 'POST', { name: 'SMP Diajar — Kelas 8E' });
-    control = await call('/sessions', 'POST', {
-      name: 'SMP Pembanding — Kelas 8F',
-      comparison: true,
-    });
   });
 
   afterAll(async () => {
@@ -218,7 +213,10 @@ const sectionText = (page: Page, id: string) =>
     await page.getByRole('link', { name: 'Mulai Quiz' }).click();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     const participant = await participantOf(page);
-    const letter = formFor('AB-BA', arrivalIndexOf(participant), testIs === 'pre');
+    await page.getByRole('radiogroup').first().waitFor();
+    const arrival = await arrivalOf(page);
+    expect(arrival).not.toBeNull();
+    const letter = formFor('AB-BA', arrival!, testIs === 'pre');
     const { key } = formOf(letter);
     const questions = letter === 'A' ? pack.document.questions : pack.document.form_b!;
     const groups = page.getByRole('radiogroup');
@@ -257,8 +255,126 @@ const sectionText = (page: Page, id: string) =>
     const score = page.getByRole('dialog', { name: 'Your Score' });
     await score.getByText(`Score: ${right}/${questions.length}`).waitFor();
     await score.getByText(SAVED).waitFor();
-    return { score, letter, shown, questions, participant };
+    return { score, letter, shown, questions, participant, arrival };
   }
+
+  /**
+   * Creates a session on the sessions page's form with the keyboard alone (the pack version's
+   * native select aside, and the date typed into its field): each control is reached by Tab or
+   * focused, and worked by Space, Enter and the arrow keys. Answers its code and join link, as the
+   * dialog after it shows them.
+   */
+  async function createSession(
+    page: Page,
+    session: {
+      name: string;
+      packVersion?: string;
+      shuffle?: boolean;
+      abba?: boolean;
+      delayedFrom?: string;
+      comparison?: boolean;
+    },
+  ): Promise<{ code: string; join_url: string }> {
+    const name = page.getByLabel('Nama sesi');
+    await name.focus();
+    await page.keyboard.type(session.name);
+    if (session.packVersion)
+      await page.getByLabel('Paket materi').selectOption(session.packVersion);
+    const toggle = page.getByRole('button', { name: 'Desain penelitian (opsional)' });
+    await toggle.focus();
+    // Open once; it stays open for the next session on the page, its fields reset.
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // The section's first field follows its button in the Tab order.
+    const shuffle = page.getByRole('checkbox', { name: 'Urutan pilihan diacak per siswa' });
+    await page.keyboard.press('Tab');
+    expect(await focused(shuffle)).toBe(true);
+    if (session.shuffle) await page.keyboard.press('Space');
+    expect(await shuffle.isChecked()).toBe(session.shuffle === true);
+    if (session.abba) {
+      await page.getByText('Paket materi sesi ini memiliki bentuk soal B.').waitFor();
+      // Tab moves into the radio group at its chosen form; the arrows choose within it.
+      await page.keyboard.press('Tab');
+      expect(await focused(page.getByRole('radio', { name: /^A saja/ }))).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      expect(await page.getByRole('radio', { name: /^AB-BA/ }).isChecked()).toBe(true);
+    }
+    if (session.delayedFrom) {
+      const date = page.getByLabel('Tes tunda mulai');
+      // The session's first day is the earliest the field offers.
+      expect(await date.getAttribute('min')).toBe(session.delayedFrom);
+      await date.fill(session.delayedFrom);
+    }
+    if (session.comparison) {
+      const comparison = page.getByRole('checkbox', {
+        name: 'Kelompok pembanding (tanpa materi sebelum posttest)',
+      });
+      await comparison.focus();
+      await page.keyboard.press('Space');
+      expect(await comparison.isChecked()).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Buat sesi' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: session.name });
+    const key = (await dialog.getByTestId('session-key').innerText()).trim();
+    const code = key.split('-')[0];
+    await dialog.getByRole('button', { name: 'Tutup' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    return { code, join_url: `/s/${code}` };
+  }
+
+  it('the administrator creates the AB-BA session, a taught session and a comparison class on the sessions form with the keyboard', async () => {
+    const page = await newPage();
+    await page.goto('/history');
+    const dialog = page.getByRole('dialog', { name: 'Kunci akses guru' });
+    await dialog.getByLabel('Kunci akses').fill(KEY);
+    await dialog.getByRole('button', { name: 'Buka tabel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'Sesi sekolah' }).click();
+    await page.waitForURL('**/history/sessions');
+    designed = await createSession(page, {
+      name: 'SMP Desain — Kelas 8D',
+      packVersion: pack.version,
+      shuffle: true,
+      abba: true,
+      delayedFrom: today,
+    });
+    taught = await createSession(page, { name: 'SMP Diajar — Kelas 8E' });
+    control = await createSession(page, { name: 'SMP Pembanding — Kelas 8F', comparison: true });
+    // The sessions list says each one's designs, and the server stored them as chosen.
+    const designedRow = page.getByRole('row', { name: /SMP Desain — Kelas 8D/ });
+    await designedRow
+      .getByText(`Bentuk AB-BA · pilihan diacak · tes tunda ${today}`, { exact: false })
+      .waitFor();
+    await page
+      .getByRole('row', { name: /SMP Pembanding — Kelas 8F/ })
+      .getByText('kelompok pembanding', { exact: false })
+      .waitFor();
+    const { data } = await call<{
+      data: Array<{
+        code: string;
+        pack_version: string;
+        form_design?: string;
+        shuffle_options?: boolean;
+        delayed_test_from?: string | null;
+        comparison?: boolean;
+      }>;
+    }>('/sessions');
+    const byCode = new Map(data.map((row) => [row.code, row]));
+    expect(byCode.get(designed.code)).toMatchObject({
+      pack_version: pack.version,
+      form_design: 'AB-BA',
+      shuffle_options: true,
+      delayed_test_from: today,
+      comparison: false,
+    });
+    // A session without designs answers none of their fields.
+    expect(byCode.get(taught.code)).not.toHaveProperty('form_design');
+    expect(byCode.get(control.code)).toMatchObject({ form_design: 'A', comparison: true });
+    await context(page).close();
+  }, 90_000);
 
   it('an AB-BA session: two students take both tests in the browser with shuffled options and the attitude scale, then the delayed test', async () => {
     const browserStudents = [
@@ -272,6 +388,8 @@ const sectionText = (page: Page, id: string) =>
       await join(page, designed, student.name, student.classRoom);
       await page.getByText(`Kamu: ${student.name} — ${student.classRoom}`).waitFor();
       const pre = await takeDesignedTest(page, PRETEST, 'pre', student.pre, ratings.pre);
+      // The students alternate by arrival: the first A then B, the second B then A.
+      expect([pre.arrival, pre.letter]).toEqual(participants.length === 0 ? [0, 'A'] : [1, 'B']);
       await pre.score.getByRole('button', { name: 'Close' }).click();
       await pre.score.waitFor({ state: 'hidden' });
       const post = await takeDesignedTest(page, POSTTEST, 'post', student.post, ratings.post);
@@ -542,8 +660,30 @@ const sectionText = (page: Page, id: string) =>
     });
     expect(delayedSheet.get('students')).toBe(5);
 
-    // Printed: the design tables are on paper too.
+    // "Metode analisis" names each design and the tests the data chose.
     await page.getByRole('heading', { name: 'Metode analisis' }).waitFor();
+    const method = await sectionText(page, 'analisis-metode');
+    const chosen = (design: 'attitude' | 'forms') => {
+      const section = report.designs[design] as {
+        comparison?: { chosen: string | null };
+        overall?: { comparison: { chosen: string | null } };
+      };
+      const test = (section.comparison ?? section.overall!.comparison).chosen;
+      return test === 'paired-t' ? 'uji t berpasangan' : 'uji peringkat bertanda Wilcoxon';
+    };
+    for (const text of [
+      'Skala sikap: 4 pernyataan Likert',
+      `Selisih skor total posttest − pretest diuji dengan aturan yang sama seperti pengetahuan (Shapiro–Wilk, lalu uji t berpasangan atau uji Wilcoxon); pada data ini dipakai ${chosen('attitude')}.`,
+      'Bentuk soal paralel: desain AB-BA (counterbalanced): siswa bergantian menurut urutan kedatangan',
+      `perubahan semua pasangan diuji seperti pengetahuan, pada data ini dipakai ${chosen('forms')}.`,
+      'Tes tunda: siswa mengerjakan tes lagi',
+      'uji Friedman (Friedman, 1937)',
+    ]) {
+      expect(method).toContain(text);
+    }
+    expect(method).not.toContain('Kelompok pembanding:');
+
+    // Printed: the design tables are on paper too.
     await page.emulateMedia({ media: 'print' });
     for (const [, , table] of sections) {
       expect(await page.getByRole('table', { name: table }).isVisible()).toBe(true);
@@ -566,6 +706,40 @@ const sectionText = (page: Page, id: string) =>
     const table = /^Tabel \d+\. Kelas yang diajar dan kelompok pembanding$/;
     await page.getByRole('table', { name: table }).waitFor();
     expect(await sectionText(page, 'analisis-pembanding')).toContain(asSet(sentence!));
+    await page.getByRole('heading', { name: 'Metode analisis' }).waitFor();
+    const method = await sectionText(page, 'analisis-metode');
+    expect(method).toContain(
+      'Kelompok pembanding: desain kelompok pembanding tidak setara (nonequivalent control group design) dengan 2 kelas yang diajar dan 1 kelas pembanding',
+    );
+    expect(method).toContain('uji t Welch (Welch, 1947) dan besar efek g Hedges');
+    expect(method).toContain('ANCOVA posttest atas pretest dan kelompok');
+
+    // "Unduh Excel" of every session: the comparison's own sheet, its figures as number cells.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Unduh Excel' }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const figures = new Map<string, ExcelJS.Cell>();
+    workbook.getWorksheet('Kelas pembanding')!.eachRow((row) => {
+      figures.set(row.getCell(1).text, row.getCell(2));
+    });
+    const comparison = programme.designs!.comparison as unknown as {
+      taught: { sessions: number };
+      welch: { t: number };
+      ancova: { difference: number };
+    };
+    expect(figures.get('Kesimpulan')!.value).toBe(sentence);
+    expect(figures.get('taught.sessions')!.value).toBe(comparison.taught.sessions);
+    for (const [path, value] of [
+      ['welch.t', comparison.welch.t],
+      ['ancova.difference', comparison.ancova.difference],
+    ] as const) {
+      expect(figures.get(path)!.type).toBe(ExcelJS.ValueType.Number);
+      expect(figures.get(path)!.value).toBe(value);
+    }
+
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('table', { name: table }).isVisible()).toBe(true);
     await page.close();
