@@ -2,8 +2,8 @@
 // and GET of the built API against a bare node:http + mysql2 baseline, and the same baseline behind
 // Express (the floor of the decided stack), and the analysis (one session's, the programme view).
 // Prints figures; it passes or fails nothing. BENCH_ONLY=analysis measures the analysis alone.
-// BENCH_ONLY=scaled (`npm run bench:api:scaled`): POST and GET of one app process, then of three
-// behind HAProxy (deploy/haproxy/haproxy.cfg) sharing one Redis, on the same seeded database.
+// BENCH_ONLY=scaled (`npm run bench:api:scaled`): POST and GET of one app process, then of one and
+// of three behind HAProxy (deploy/haproxy/haproxy.cfg) sharing one Redis, on the same database.
 // BENCH_ONLY=designs: the analysis of sessions using every research design (designs.bench.mjs).
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -334,15 +334,16 @@ function haproxyConfig(port, ports) {
     .replace(/^\s*log stdout .*$/m, '');
 }
 
-/**
- * One app process, then three behind HAProxy sharing one Redis (the rate limit counted there),
- * each on the same freshly seeded database, with the same loads. The server CPU of the scaled
- * run is that of the three app processes together; HAProxy's and Redis's are printed apart.
- */
 /** The processes a scaled run started, stopped also when the run fails. */
 const started = [];
 const track = (child) => (started.push(child), child);
 
+/**
+ * One app process alone, then one and three behind HAProxy sharing one Redis (the rate limit
+ * counted there), each on the same freshly seeded database, with the same loads: the two runs
+ * through HAProxy differ only in the number of processes. The server CPU of a run behind HAProxy
+ * is that of its app processes together; HAProxy's and Redis's are printed apart.
+ */
 async function scaled(admin, env) {
   await admin.query('DROP DATABASE IF EXISTS piba_bench');
   await admin.query('CREATE DATABASE piba_bench CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
@@ -360,7 +361,7 @@ async function scaled(admin, env) {
   // Another server on the port would answer in its place.
   if (one.exitCode !== null) throw new Error('Port 3901 is taken: stop what listens there');
   await seed('piba_bench', { sessions: true });
-  const single = await postAndGet('http://127.0.0.1:3901', one.pid);
+  const alone = await postAndGet('http://127.0.0.1:3901', one.pid);
   one.kill('SIGTERM');
   await sleep(2_000);
 
@@ -383,43 +384,52 @@ async function scaled(admin, env) {
       { stdio: 'ignore' },
     ),
   );
-  const ports = [3921, 3922, 3923];
-  const apps = ports.map((port) =>
-    track(
-      spawn(process.execPath, [main], {
-        env: {
-          ...appEnv,
-          PORT: String(port),
-          MIGRATIONS: 'skip',
-          REDIS_URL: 'redis://127.0.0.1:3910',
-          TRUST_PROXY: '1',
-        },
-        stdio: 'ignore',
-      }),
-    ),
-  );
-  for (const port of ports) await waitFor(`http://127.0.0.1:${port}/api/health/ready`);
+  /** `ports.length` app processes behind HAProxy, measured, then stopped. */
+  const behindHaproxy = async (ports) => {
+    const apps = ports.map((port) =>
+      track(
+        spawn(process.execPath, [main], {
+          env: {
+            ...appEnv,
+            PORT: String(port),
+            MIGRATIONS: 'skip',
+            REDIS_URL: 'redis://127.0.0.1:3910',
+            TRUST_PROXY: '1',
+          },
+          stdio: 'ignore',
+        }),
+      ),
+    );
+    for (const port of ports) await waitFor(`http://127.0.0.1:${port}/api/health/ready`);
+    await sleep(1_000);
+    if (apps.some((app) => app.exitCode !== null)) {
+      throw new Error(`One of the ports ${ports.join(', ')} is taken: stop what listens there`);
+    }
+    writeFileSync(join(folder, 'haproxy.cfg'), haproxyConfig(3920, ports));
+    const haproxy = track(
+      spawn('haproxy', ['-db', '-f', join(folder, 'haproxy.cfg')], { stdio: 'ignore' }),
+    );
+    // Two health checks, 2 s apart, before HAProxy sends requests to every replica.
+    await waitFor('http://127.0.0.1:3920/api/health/ready');
+    await sleep(5_000);
+    await seed('piba_bench', { sessions: true });
+    const before = { haproxy: cpuSeconds(haproxy.pid), redis: cpuSeconds(redis.pid) };
+    const figures = await postAndGet(
+      'http://127.0.0.1:3920',
+      apps.map((app) => app.pid),
+    );
+    const aside = {
+      haproxy: cpuSeconds(haproxy.pid) - before.haproxy,
+      redis: cpuSeconds(redis.pid) - before.redis,
+    };
+    for (const child of [haproxy, ...apps]) child.kill('SIGTERM');
+    await sleep(2_000);
+    return { ...figures, aside };
+  };
+  const single = await behindHaproxy([3921]);
+  const three = await behindHaproxy([3921, 3922, 3923]);
+  redis.kill('SIGTERM');
   await sleep(1_000);
-  if (apps.some((app) => app.exitCode !== null)) {
-    throw new Error(`One of the ports ${ports.join(', ')} is taken: stop what listens there`);
-  }
-  writeFileSync(join(folder, 'haproxy.cfg'), haproxyConfig(3920, ports));
-  const haproxy = track(
-    spawn('haproxy', ['-db', '-f', join(folder, 'haproxy.cfg')], { stdio: 'ignore' }),
-  );
-  // Two health checks, 2 s apart, before HAProxy sends requests to every replica.
-  await waitFor('http://127.0.0.1:3920/api/health/ready');
-  await sleep(5_000);
-  await seed('piba_bench', { sessions: true });
-  const aside = () => ({ haproxy: cpuSeconds(haproxy.pid), redis: cpuSeconds(redis.pid) });
-  const before = aside();
-  const three = await postAndGet(
-    'http://127.0.0.1:3920',
-    apps.map((app) => app.pid),
-  );
-  const after = aside();
-  for (const child of [haproxy, ...apps, redis]) child.kill('SIGTERM');
-  await sleep(2_000);
   rmSync(folder, { recursive: true, force: true });
   await admin.query('DROP DATABASE piba_bench');
   await admin.end();
@@ -431,14 +441,18 @@ async function scaled(admin, env) {
     `${ROWS} seeded rows, ${SECONDS} s per run after a 3 s warm-up; POST 50 connections, GET 10 connections\n`,
   );
   console.table({
-    'one process POST': single.post,
-    'one process GET': single.get,
+    'one process alone POST': alone.post,
+    'one process alone GET': alone.get,
+    '1 process + HAProxy + Redis POST': single.post,
+    '1 process + HAProxy + Redis GET': single.get,
     '3 processes + HAProxy + Redis POST': three.post,
     '3 processes + HAProxy + Redis GET': three.get,
   });
-  console.log(
-    `CPU seconds during both scaled runs: HAProxy ${(after.haproxy - before.haproxy).toFixed(1)}, Redis ${(after.redis - before.redis).toFixed(1)}`,
-  );
+  for (const [name, { aside }] of Object.entries({ '1 process': single, '3 processes': three })) {
+    console.log(
+      `CPU seconds during the runs with ${name}: HAProxy ${aside.haproxy.toFixed(1)}, Redis ${aside.redis.toFixed(1)}`,
+    );
+  }
 }
 
 async function main() {
