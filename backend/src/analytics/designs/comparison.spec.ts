@@ -66,8 +66,18 @@ describe('comparisonAnalysis', () => {
     expect(one.taught.sessions).toBe(1);
     expect(one.notes).toEqual(['whole-classes-assigned']);
     expect(one.sentence).toContain(
-      'Setiap kelompok berisi kurang dari dua kelas: yang dibagi ke kelompok adalah kelas utuh, bukan siswa',
+      'Kelompok yang diajar berisi kurang dari dua kelas: yang dibagi ke kelompok adalah kelas utuh, bukan siswa',
     );
+    const other = comparisonAnalysis(
+      armOf(['KELAS8A', 'KELAS8B'], taughtPre, taughtPost),
+      armOf(['KELAS8C'], comparisonPre, comparisonPost),
+    );
+    expect(other.sentence).toContain('Kelompok pembanding berisi kurang dari dua kelas:');
+    const both = comparisonAnalysis(
+      armOf(['KELAS8A'], taughtPre, taughtPost),
+      armOf(['KELAS8C'], comparisonPre, comparisonPost),
+    );
+    expect(both.sentence).toContain('Setiap kelompok berisi kurang dari dua kelas:');
     // The figures are the same; only the note is added.
     expect(one.welch).toEqual(analysis.welch);
   });

@@ -133,8 +133,15 @@ function comparisonSentence(analysis: Omit<ComparisonAnalysis, 'sentence'>): str
       `${points(Math.abs(adjusted.difference))} poin persen ` +
       `(${interval(adjusted.ciLow, adjusted.ciHigh)}; ${pText(adjusted.p)}).`
     : '';
+  // Which arm holds fewer than two classes: either, or both.
+  const fewClasses =
+    taught.sessions < 2 && comparison.sessions < 2
+      ? 'Setiap kelompok'
+      : taught.sessions < 2
+        ? 'Kelompok yang diajar'
+        : 'Kelompok pembanding';
   const note = analysis.notes.includes('whole-classes-assigned')
-    ? ' Setiap kelompok berisi kurang dari dua kelas: yang dibagi ke kelompok adalah kelas ' +
+    ? ` ${fewClasses} berisi kurang dari dua kelas: yang dibagi ke kelompok adalah kelas ` +
       'utuh, bukan siswa, sehingga perbedaan antarkelas tidak terpisah dari pengaruh ' +
       'pembelajaran dan p di atas terlalu optimistis.'
     : '';

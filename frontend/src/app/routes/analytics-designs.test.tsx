@@ -246,7 +246,7 @@ describe('research designs on the analysis page', () => {
       'nonequivalent control group design) dengan 1 kelas yang diajar dan 1 kelas pembanding',
       'Hedges & Olkin (1985), uji Mann–Whitney (Mann & Whitney, 1947)',
       'ANCOVA posttest atas pretest dan kelompok',
-      'kurang dari dua kelas, sehingga p terlalu optimistis',
+      'kelompok dengan kurang dari dua kelas tidak memisahkan perbedaan antarkelas',
       'friedman.test, wilcox.test dan p.adjust',
     ]) {
       expect(method).toHaveTextContent(text);
