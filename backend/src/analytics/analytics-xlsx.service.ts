@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { DesignsReport } from '@piba/shared';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -53,7 +54,7 @@ export class AnalysisWorkbooks {
       session === null ? this.programme.report(undefined, includeFlagged) : undefined,
     ]);
     const comparison = programme?.designs?.comparison;
-    const designs = comparison ? { ...report.designs, comparison } : report.designs;
+    const withComparison = comparison ? { ...report.designs, comparison } : report.designs;
     const pairs = rows.map((row): WorkbookPair => ({
       name: row.name,
       participant_code: codeOf(row),
@@ -67,8 +68,28 @@ export class AnalysisWorkbooks {
           ? 'materials-first'
           : null,
     }));
+    const designs = withNames ? namedDesigns(withComparison, pairs) : withComparison;
     return analysisWorkbook({ ...report, designs, pairs }, withNames, (error) =>
       this.logger.error(error),
     );
   }
+}
+
+/**
+ * With names asked for, each student of the delayed test's retention by name (the paired data's
+ * name of their participant code) instead of their code, as the paired data names them.
+ */
+function namedDesigns(
+  designs: DesignsReport | undefined,
+  pairs: readonly WorkbookPair[],
+): DesignsReport | undefined {
+  const delayed = designs?.delayed;
+  if (!delayed || !Array.isArray(delayed.retention)) return designs;
+  const names = new Map(pairs.map((pair) => [pair.participant_code, pair.name]));
+  const students = delayed.retention as Array<{ participant_code: string | null }>;
+  const retention = students.map(({ participant_code, ...rest }) => ({
+    name: names.get(participant_code) ?? null,
+    ...rest,
+  }));
+  return { ...designs, delayed: { ...delayed, retention } };
 }

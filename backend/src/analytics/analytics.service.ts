@@ -209,12 +209,11 @@ export class AnalyticsService {
   ): Promise<DesignsReport | undefined> {
     const design = designOfRow(row);
     if (!usesDesign(design) && !document.attitude_scale) return undefined;
-    const results = await this.dataSource.query<DesignResultRow[]>(DESIGN_RESULTS, [
-      row.code,
-      classRoom,
-      classRoom,
+    const [results, codeOf] = await Promise.all([
+      this.dataSource.query<DesignResultRow[]>(DESIGN_RESULTS, [row.code, classRoom, classRoom]),
+      this.codes.coder(),
     ]);
-    return sessionDesigns(design, document, results, includeFlagged);
+    return sessionDesigns(design, document, results, includeFlagged, codeOf);
   }
 }
 

@@ -473,8 +473,8 @@ export const designsCases: Cases = (testApp) => {
       expect(report.designs.delayed).toEqual(
         asJson(
           delayedAnalysis(
-            students.map((s) => ({
-              student: s.participant_id,
+            students.map((s, i) => ({
+              participant_code: report.pairs[i].participant_code as string,
               pre: percent(s.pre),
               post: percent(s.post),
               delayed: percent(s.delayed),

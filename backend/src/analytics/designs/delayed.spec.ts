@@ -3,7 +3,7 @@ import { delayedAnalysis, retentionOf, type DelayedTriple } from './delayed.js';
 const pre = [40, 50, 30, 60, 50, 40, 70, 50];
 const post = [80, 90, 70, 80, 50, 80, 90, 85];
 const triplesOf = (delayed: number[]): DelayedTriple[] =>
-  pre.map((value, i) => ({ student: `s${i + 1}`, pre: value, post: post[i], delayed: delayed[i] }));
+  pre.map((value, i) => ({ participant_code: `s${i + 1}`, pre: value, post: post[i], delayed: delayed[i] }));
 
 describe('delayedAnalysis', () => {
   const held = delayedAnalysis(triplesOf([70, 80, 70, 75, 60, 60, 85, 70]));
@@ -69,7 +69,7 @@ describe('delayedAnalysis', () => {
     expect(retentionOf(60, 60, 70)).toBeNull();
     expect(delayedAnalysis([]).classRetention).toBeNull();
     const flat = delayedAnalysis(
-      ['a', 'b', 'c'].map((student) => ({ student, pre: 50, post: 50, delayed: 50 })),
+      ['a', 'b', 'c'].map((code) => ({ participant_code: code, pre: 50, post: 50, delayed: 50 })),
     );
     expect(flat).toMatchObject({ friedman: null, classRetention: null, retentionUndefined: 3 });
     expect(flat.meanRetention).toBeNull();

@@ -9,9 +9,9 @@ import {
   type PairwiseWilcoxon,
 } from '../statistics/friedman.js';
 
-/** One student's three tests, in percentages. */
+/** One student's three tests, in percentages, and their participant code (never a name). */
 export interface DelayedTriple {
-  student: string;
+  participant_code: string | null;
   pre: number;
   post: number;
   delayed: number;
@@ -36,7 +36,7 @@ export interface DelayedAnalysis {
   /** pretest–posttest, pretest–delayed, posttest–delayed. */
   pairs: DelayedPair[];
   /** Each student's retention (delayed − pre) / (post − pre); null where post = pre. */
-  retention: Array<{ student: string; retention: number | null }>;
+  retention: Array<{ participant_code: string | null; retention: number | null }>;
   /** Students whose retention is undefined (post = pre): shown as "—", left out of the mean. */
   retentionUndefined: number;
   /** The mean of the defined retentions; null when none is. */
@@ -80,7 +80,7 @@ export function delayedAnalysis(triples: readonly DelayedTriple[]): DelayedAnaly
       }))
     : [];
   const retention = triples.map((t) => ({
-    student: t.student,
+    participant_code: t.participant_code,
     retention: retentionOf(t.pre, t.post, t.delayed),
   }));
   const defined = retention.flatMap((r) => (r.retention === null ? [] : [r.retention]));
