@@ -2,8 +2,9 @@
 // sessions that use every research design, on a pack version with a form B and an attitude
 // scale published through the API, then one session's analysis and the programme view measured
 // while computing: a result saved to the session before each request moves its stamp, so the
-// kept answer is never used (the analysis cache has no switch; its key is the stamp). Prints
-// figures; it passes or fails nothing.
+// kept answer is never used (the analysis cache has no switch; its key is the stamp); the
+// programme view then reads that session again and keeps the other sessions' parts, as it does
+// for a teacher. Prints figures; it passes or fails nothing.
 import { spawn } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
