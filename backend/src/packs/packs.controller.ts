@@ -3,6 +3,7 @@ import {
   Body,
   Controller,
   Get,
+  HttpCode,
   Param,
   Post,
   Put,
@@ -25,7 +26,7 @@ import type { PackProblem } from '@piba/shared';
 import { Audited } from '../common/audited.js';
 import { ApiErrors, ApiRetryableErrors } from '../common/api-errors.decorator.js';
 import { AdminOnly } from '../teacher-access/index.js';
-import { CreatePackDto, PublishPackDto, SaveDraftDto } from './dto/pack.requests.js';
+import { CreatePackDto, PublishPackDto, RevisePackDto, SaveDraftDto } from './dto/pack.requests.js';
 import {
   CreatedPackResponse,
   PackCheckResponse,
@@ -33,6 +34,7 @@ import {
   PackListResponse,
   PublishedPackVersionResponse,
   PublishRefusedResponse,
+  RevisionDraftResponse,
   StaleRevisionResponse,
   UploadedDrawingResponse,
 } from './dto/pack.responses.js';
@@ -46,6 +48,7 @@ import {
   type PackDraft,
   type PackSummary,
   PacksService,
+  type RevisionDraft,
   type UploadedDrawing,
 } from './packs.service.js';
 
@@ -85,6 +88,23 @@ export class PacksController {
   })
   create(@Body() input: CreatePackDto): Promise<PackDraft & { id: string }> {
     return this.packs.create(input.from_version);
+  }
+
+  @Post('revise')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'revisePackVersion',
+    summary: 'The draft to revise a version’s questions in',
+    description:
+      'For “Revisi soal” on the analysis: the draft of the pack that published the version. A draft the pack already has is answered as it is (never overwritten, whatever it holds); a pack without a draft gets one made from the version and its drawings; a version of the read-only default pack is copied into a new pack, as POST /api/packs with from_version does.',
+  })
+  @ApiOkResponse({ type: RevisionDraftResponse })
+  @ApiErrors({
+    400: 'version is not 16 lowercase hex digits',
+    404: 'No version has this id',
+  })
+  revise(@Body() input: RevisePackDto): Promise<RevisionDraft> {
+    return this.packs.revise(input.version);
   }
 
   @Get(':id/draft')

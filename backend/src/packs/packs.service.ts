@@ -27,7 +27,7 @@ import {
   PackDrawingEntity,
   PackEntity,
 } from './pack.entities.js';
-import { sha256Hex } from './pack-version-id.js';
+import { canonicalJson, sha256Hex } from './pack-version-id.js';
 import { type PackVersion, PackVersionsService } from './pack-versions.service.js';
 
 /** A pack as the packs page lists it. */
@@ -54,6 +54,18 @@ export interface UploadedDrawing {
   file: string;
   content_type: string;
   bytes: number;
+}
+
+/**
+ * The draft opened to revise a published version's questions: `opened` when its pack already
+ * had a draft (left as it was), `created` when the pack's draft was made from the version,
+ * `duplicated` when the version belongs to the read-only default pack and a new pack copies it.
+ */
+export interface RevisionDraft {
+  id: string;
+  draft: 'opened' | 'created' | 'duplicated';
+  /** Whether the draft's document is the version's, as published. */
+  same_as_version: boolean;
 }
 
 /** What a new pack's draft holds: every part the editor shows, nothing written yet. */
@@ -144,6 +156,51 @@ export class PacksService {
       }
     });
     return { id, revision: 1, document };
+  }
+
+  /**
+   * The draft to revise a version in: its own pack's draft, never overwritten when there is one;
+   * made from the version when its pack has none; a new copy when the version is the default
+   * pack's, which is read-only. 404 for an unknown version.
+   */
+  async revise(version: string): Promise<RevisionDraft> {
+    const source = await this.versions.require(version);
+    const owner = await this.packs.findOneBy({ id: source.packId });
+    if (!owner || owner.is_default || owner.id === DEFAULT_PACK_ID) {
+      const { id } = await this.create(version);
+      return { id, draft: 'duplicated', same_as_version: true };
+    }
+    const opened = async (): Promise<RevisionDraft | null> => {
+      const row = await this.drafts.findOneBy({ pack_id: owner.id });
+      if (!row) return null;
+      const same = canonicalJson(JSON.parse(row.document)) === canonicalJson(source.document);
+      return { id: owner.id, draft: 'opened', same_as_version: same };
+    };
+    const existing = await opened();
+    if (existing) return existing;
+    const drawings = await this.versions.drawingsOf(source.version);
+    const now = new Date();
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.insert(PackDraftEntity, {
+          pack_id: owner.id,
+          revision: 1,
+          document: JSON.stringify(source.document),
+          updated_at: now,
+        });
+        for (const [file, sha256] of drawings) {
+          await manager.insert(PackDraftDrawingEntity, { pack_id: owner.id, file, sha256 });
+        }
+      });
+    } catch (error) {
+      // Another admin made the pack's draft at the same moment: open theirs.
+      if (isUniqueViolation(error)) {
+        const theirs = await opened();
+        if (theirs) return theirs;
+      }
+      throw error;
+    }
+    return { id: owner.id, draft: 'created', same_as_version: true };
   }
 
   /** A pack's draft; 404 for an unknown pack, 409 for the default one. */

@@ -17,6 +17,17 @@ export class CreatePackDto {
   from_version?: string;
 }
 
+export class RevisePackDto {
+  @ApiProperty({
+    example: '3f9a0c1d2b4e5f60',
+    pattern: '^[0-9a-f]{16}$',
+    description: 'The published version whose questions are to be revised (a session’s version)',
+  })
+  @IsString({ message: 'version must be a version id' })
+  @Matches(/^[0-9a-f]{16}$/, { message: 'version must be 16 lowercase hex digits' })
+  version: string;
+}
+
 export class SaveDraftDto {
   @ApiProperty({ minimum: 1, description: 'The revision the writer started from (GET …/draft)' })
   @IsInt({ message: 'revision must be a whole number' })

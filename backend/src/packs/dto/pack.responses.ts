@@ -109,6 +109,22 @@ export class CreatedPackResponse extends PackDraftResponse {
   id: string;
 }
 
+@ApiSchema({ name: 'RevisionDraft' })
+export class RevisionDraftResponse {
+  @ApiProperty({ ...PACK_ID, example: 'p-3f9a0c1d2b' })
+  id: string;
+
+  @ApiProperty({
+    enum: ['opened', 'created', 'duplicated'],
+    description:
+      'opened: the pack’s existing draft, left as it was; created: the pack had no draft and it was made from the version; duplicated: the version is the read-only default pack’s, so a new pack copies it',
+  })
+  draft: 'opened' | 'created' | 'duplicated';
+
+  @ApiProperty({ description: 'Whether the draft’s document is the version’s, as published' })
+  same_as_version: boolean;
+}
+
 @ApiSchema({ name: 'StaleRevision' })
 export class StaleRevisionResponse {
   @ApiProperty({ example: 409 })

@@ -1,0 +1,9 @@
+import { createMysqlDatabase } from '@piba/test-support/databases';
+import { describeHistoryApi } from './support/history-api.js';
+import { packRevisionCases } from './cases/pack-revision.cases.js';
+import { TEACHER_KEY } from './support/teacher-key.js';
+
+const database = await createMysqlDatabase();
+if (database) database.env.TEACHER_ACCESS_KEY = TEACHER_KEY;
+
+describeHistoryApi('MySQL', database, [packRevisionCases]);
