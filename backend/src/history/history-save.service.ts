@@ -50,7 +50,7 @@ export class HistorySaveService {
     let pack: PackVersion | null = null;
     if (session?.packVersion) {
       pack = await this.packVersions.get(session.packVersion);
-      if (pack) checkAgainstPack(input, pack, session.code);
+      if (pack) pack = await this.versionTaken(input, pack, session.code);
     }
     if (usesDesignFields(input)) {
       // Results saved before packs name no version: the default pack's current one teaches them.
@@ -82,6 +82,35 @@ export class HistorySaveService {
     // The session holds a result now: its pack version is settled.
     if (session) this.sessions.settle(session);
     return saved;
+  }
+
+  /**
+   * The pack version whose test this result answers, its answers and score checked against that
+   * version's questions: the session's own version, or another published version whose answer
+   * key the result names. A session's version may change while it holds no results, after some
+   * students' tabs have already loaded the version it had; their results are still theirs, saved
+   * with the answer-key version they were scored with (the analysis tells results of another key
+   * apart). Refusing them would lose them: a student's tab does not send a refused result again.
+   */
+  private async versionTaken(
+    input: SubmissionDto,
+    sessionPack: PackVersion,
+    code: string,
+  ): Promise<PackVersion> {
+    const sent = input.answer_key_version;
+    const own = formOf(sessionPack, sent);
+    if (own) return checkAnswers(input, sessionPack, own);
+    // The default pack's older keys are saved as sent, as without a session.
+    if (sessionPack.packId === DEFAULT_PACK_ID) return sessionPack;
+    const taken = sent ? await this.packVersions.withAnswerKey(sent) : null;
+    const form = taken ? formOf(taken, sent) : undefined;
+    if (taken && form) return checkAnswers(input, taken, form);
+    const accepted = packForms(sessionPack)
+      .map((candidate) => candidate.answerKeyVersion)
+      .join(' or ');
+    throw new BadRequestException(
+      `answer_key_version must be ${accepted}: session ${code} teaches pack version ${sessionPack.version}, whose answer key that is (or that of another published pack version); this result ${sent ? `was scored with ${sent}` : 'names no answer-key version'}`,
+    );
   }
 
   /** The record inserted, or the one its submission_id saved before. */
@@ -144,26 +173,15 @@ function packForms(pack: PackVersion): PackForm[] {
   return forms;
 }
 
+const formOf = (pack: PackVersion, akv: string | undefined): PackForm | undefined =>
+  packForms(pack).find((candidate) => candidate.answerKeyVersion === akv);
+
 /**
- * A result saved in a session is scored with the answer key of the pack version the session
- * teaches (of either form, when it has a parallel form B): its answer_key_version is that form's,
- * its answers name that form's questions, and its score is theirs. The default pack's older keys
- * are still saved as sent (results of tabs loaded before the bank changed), as without a session;
- * another pack has no older keys.
+ * A result scored with a form (A, or a parallel form B) of a pack version names that form's
+ * questions in its answers, and its score is theirs; answers that version.
  */
-function checkAgainstPack(input: SubmissionDto, pack: PackVersion, code: string): void {
-  const sent = input.answer_key_version;
-  const form = packForms(pack).find((candidate) => candidate.answerKeyVersion === sent);
-  if (!form) {
-    if (pack.packId === DEFAULT_PACK_ID) return;
-    const accepted = packForms(pack)
-      .map((candidate) => candidate.answerKeyVersion)
-      .join(' or ');
-    throw new BadRequestException(
-      `answer_key_version must be ${accepted}: session ${code} teaches pack version ${pack.version}, whose answer key that is; this result ${sent ? `was scored with ${sent}` : 'names no answer-key version'}`,
-    );
-  }
-  if (input.answers === undefined || input.answers === null) return;
+function checkAnswers(input: SubmissionDto, pack: PackVersion, form: PackForm): PackVersion {
+  if (input.answers === undefined || input.answers === null) return pack;
   const { questions } = form;
   const answers = input.answers as Record<string, unknown>;
   const complete =
@@ -180,6 +198,7 @@ function checkAgainstPack(input: SubmissionDto, pack: PackVersion, code: string)
       `score "${input.score}" disagrees with the answers, which score ${score} with the key of pack version ${pack.version}`,
     );
   }
+  return pack;
 }
 
 /** Whether a submission carries any of the research designs' fields. */

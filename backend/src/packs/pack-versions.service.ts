@@ -1,7 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, type Repository } from 'typeorm';
-import { answerKeyVersion, type PackDocument, type PackVersionBody } from '@piba/shared';
+import { DataSource, IsNull, Like, type Repository } from 'typeorm';
+import {
+  answerKeyVersion,
+  formAnswerKeyVersions,
+  type PackDocument,
+  type PackVersionBody,
+} from '@piba/shared';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { DEFAULT_PACK_ID } from './default-pack-files.js';
 import type { StoredDrawing } from './drawing-content.js';
@@ -87,15 +92,31 @@ export class PackVersionsService {
     return this.require(row.version);
   }
 
-  /** The version whose questions have this answer-key version (the newest such), or null. */
-  async byAnswerKeyVersion(akv: string): Promise<PackVersion | null> {
+  /**
+   * The newest version one of whose forms (its questions, or its parallel form B) has this
+   * answer-key version, or null. Form A's is a column; form B's is read from the few versions
+   * that have one.
+   */
+  async withAnswerKey(akv: string): Promise<PackVersion | null> {
     if (!/^[0-9a-f]{8}$/.test(akv)) return null;
+    const newestFirst = { published_at: 'DESC', version: 'ASC' } as const;
     const row = await this.versions.findOne({
       select: { version: true },
       where: { answer_key_version: akv },
-      order: { published_at: 'DESC', version: 'ASC' },
+      order: newestFirst,
     });
-    return row ? this.get(row.version) : null;
+    if (row) return this.get(row.version);
+    const withFormB = await this.versions.find({
+      select: { version: true },
+      where: { document: Like('%"form_b":[{%') },
+      order: newestFirst,
+      take: CACHED_VERSIONS,
+    });
+    for (const { version } of withFormB) {
+      const found = await this.get(version);
+      if (found && formAnswerKeyVersions(found.document).B === akv) return found;
+    }
+    return null;
   }
 
   /** The body the student app reads. */

@@ -152,8 +152,9 @@ export const packsCases: Cases = (testApp) => {
         retiredAt: null,
       });
       expect(await versions.get(body.version)).toEqual(byDefault);
-      expect(await versions.byAnswerKeyVersion('e125b284')).toEqual(byDefault);
-      expect(await versions.byAnswerKeyVersion('legacy00')).toBeNull();
+      expect(await versions.withAnswerKey('e125b284')).toEqual(byDefault);
+      expect(await versions.withAnswerKey('0000beef')).toBeNull();
+      expect(await versions.withAnswerKey('legacy00')).toBeNull();
       expect(await versions.get('0123456789abcdef')).toBeNull();
       expect(await versions.get('not a version')).toBeNull();
     });

@@ -102,7 +102,7 @@ export const sessionPacksCases: Cases = (testApp) => {
       );
     });
 
-    it("takes results scored with its version's key and question names, and refuses the default pack's", async () => {
+    it("takes results scored with its version's key and question names, and refuses another key", async () => {
       const { code } = await create({ name: 'SMPN 9', pack_version: copy.version });
       const key = copy.document.questions;
       const saved = await save(code, allRight(key, copy.answerKeyVersion)).expect(201);
@@ -112,9 +112,9 @@ export const sessionPacksCases: Cases = (testApp) => {
         score: `${key.length}/${key.length}`,
       });
 
-      const theDefaults = await save(code, allRight(questions, 'e125b284')).expect(400);
-      expect(theDefaults.body.message).toBe(
-        `answer_key_version must be ${copy.answerKeyVersion}: session ${code} teaches pack version ${copy.version}, whose answer key that is; this result was scored with e125b284`,
+      const unknown = await save(code, allRight(key, '0000beef')).expect(400);
+      expect(unknown.body.message).toBe(
+        `answer_key_version must be ${copy.answerKeyVersion}: session ${code} teaches pack version ${copy.version}, whose answer key that is (or that of another published pack version); this result was scored with 0000beef`,
       );
       const unversioned = await save(code, allRight(FIRST_VERSIONED_KEY)).expect(400);
       expect(unversioned.body.message).toMatch(/this result names no answer-key version$/);
@@ -158,7 +158,7 @@ export const sessionPacksCases: Cases = (testApp) => {
         400,
       );
       expect(mixed.body.message).toMatch(/^answers must map each question of pack version/);
-      const other = await save(code, allRight(questions, 'e125b284')).expect(400);
+      const other = await save(code, allRight(questions, '0000beef')).expect(400);
       expect(other.body.message).toMatch(
         new RegExp(`^answer_key_version must be ${parallel.answerKeyVersion} or ${formBVersion}:`),
       );
@@ -169,6 +169,57 @@ export const sessionPacksCases: Cases = (testApp) => {
       await save(code, allRight(questions, 'e125b284')).expect(201);
       const older = await save(code, allRight(FIRST_VERSIONED_KEY)).expect(201);
       expect(older.body.answer_key_version).toBe(FIRST_ANSWER_KEY_VERSION);
+    });
+
+    it('keeps the result of a tab that joined before the session’s version changed, under the version it took', async () => {
+      const parallel = await publishCopy(testApp(), 'Paket Bentuk B', undefined, (document) => ({
+        ...document,
+        form_b: document.questions.map((question, index) => ({
+          ...question,
+          name: `bentukb${index + 1}`,
+        })),
+      }));
+      const formB = parallel.document.form_b!;
+      const { code } = await create({ name: 'SMPN 13', pack_version: parallel.version });
+      // The students' tabs join: they read the session's version, and keep it.
+      const joined = await api().get(`/api/sessions/${code}`).expect(200);
+      expect(joined.body.pack_version).toBe(parallel.version);
+      await api()
+        .patch(`/api/sessions/${code}`)
+        .set(admin)
+        .send({ pack_version: copy.version })
+        .expect(200);
+
+      const formA = await save(
+        code,
+        allRight(parallel.document.questions, parallel.answerKeyVersion),
+      ).expect(201);
+      expect(formA.body).toMatchObject({
+        session_code: code,
+        answer_key_version: parallel.answerKeyVersion,
+      });
+      await save(code, {
+        ...allRight(formB, answerKeyVersion(formB)),
+        participant_id: '6f1d3a52-8c1e-4b7a-9a51-3f0e2b7c9d11',
+      }).expect(201);
+      const wrong = await save(code, {
+        ...allRight(parallel.document.questions, parallel.answerKeyVersion),
+        score: `0/${parallel.document.questions.length}`,
+        percentage: 0,
+      }).expect(400);
+      expect(wrong.body.message).toMatch(
+        new RegExp(
+          '^score "0/\\d+" disagrees with the answers, which score (\\d+)/\\1 with the key of pack version [0-9a-f]{16}$',
+        ),
+      );
+
+      const { body } = await api()
+        .get(`/api/history?session=${code}&pageSize=10`)
+        .set(admin)
+        .expect(200);
+      expect(
+        body.data.map((row: { answer_key_version: string }) => row.answer_key_version).sort(),
+      ).toEqual([parallel.answerKeyVersion, answerKeyVersion(formB)].sort());
     });
 
     it('changes a session’s version while it holds no results, and refuses with 409 once it does', async () => {
