@@ -1,4 +1,4 @@
-import { questions } from '@piba/shared';
+import { QUESTION_NAME_PATTERN, questions } from '@piba/shared';
 import { ANSWER_KEY_VERSION_PATTERN, CURRENT_ANSWER_KEY_VERSION } from '../history/index.js';
 import { EXTREME_GROUP_PERCENT, NORMALIZED_CHANGE_SQL } from './learning-gain.js';
 
@@ -6,14 +6,12 @@ import { EXTREME_GROUP_PERCENT, NORMALIZED_CHANGE_SQL } from './learning-gain.js
  * What the per-question queries are made of: a pack version's answer-key version and its
  * questions' names and keys, in the order a student answers them. Both go into the SQL's text
  * (the answers' JSON paths, the keys and the version compared with), so each is checked first:
- * a version is 8 hex digits, a name word characters only, a key 1, 2 or 3.
+ * a version is 8 hex digits, a name as a pack's validation allows it, a key 1, 2 or 3.
  */
 export interface AnswerKey {
   answerKeyVersion: string;
   questions: ReadonlyArray<{ name: string; correctAnswer: number }>;
 }
-
-const QUESTION_NAME = /^\w+$/;
 
 /** The key checked, so that nothing of it can change the SQL it goes into. */
 function checkedKey(key: AnswerKey): AnswerKey {
@@ -21,7 +19,7 @@ function checkedKey(key: AnswerKey): AnswerKey {
     throw new Error(`bad answer key version ${key.answerKeyVersion}`);
   }
   for (const { name, correctAnswer } of key.questions) {
-    if (!QUESTION_NAME.test(name) || ![1, 2, 3].includes(correctAnswer)) {
+    if (!QUESTION_NAME_PATTERN.test(name) || ![1, 2, 3].includes(correctAnswer)) {
       throw new Error(`bad question ${name}`);
     }
   }

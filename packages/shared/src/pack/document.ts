@@ -101,6 +101,13 @@ export interface PackTaughtIn {
 /** A rule of the instrument check (see `check.ts`) that a writer may mark as reviewed. */
 export type ReviewableRule = string;
 
+/**
+ * A question's name: 1–40 letters, digits or "_". The one definition: the pack's validation
+ * refuses any other, and the analysis writes names into its SQL's JSON paths, which take nothing
+ * else.
+ */
+export const QUESTION_NAME_PATTERN = /^[A-Za-z0-9_]{1,40}$/;
+
 /** One question ("soal" on screen): three options A, B, C with values 1, 2, 3. */
 export interface PackQuestion {
   /** Stable name stored with each answer, e.g. `question6`; part of the answer-key version. */

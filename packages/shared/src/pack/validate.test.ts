@@ -67,6 +67,23 @@ describe('validatePackDocument', () => {
     });
   });
 
+  it('refuses a question name with a hyphen, which the analysis could not read', () => {
+    const result = validatePackDocument(
+      pack((d) => {
+        d.questions[0].name = 'soal-1';
+      }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        {
+          field: 'questions[0].name',
+          message: 'questions[0].name: must be 1–40 letters, digits or "_"',
+        },
+      ],
+    });
+  });
+
   const cases: Array<[string, (d: PackDocument & Record<string, unknown>) => void, string]> = [
     [
       'an unknown format',

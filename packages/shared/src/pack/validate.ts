@@ -1,4 +1,9 @@
-import { PACK_FORMAT, PACK_TOPIC_ICONS, type PackDocument } from './document.js';
+import {
+  PACK_FORMAT,
+  PACK_TOPIC_ICONS,
+  type PackDocument,
+  QUESTION_NAME_PATTERN,
+} from './document.js';
 import { PACK_WARNING_RULES } from './problem.js';
 
 /** How big a pack may be. Every count and length is checked, in a draft too (its maxima). */
@@ -43,7 +48,6 @@ export type PackValidation =
 
 const TOPIC_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const ATTITUDE_ID = /^[a-z0-9-]{1,40}$/;
-const QUESTION_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 const DRAWING_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp)$/i;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -404,8 +408,8 @@ function checkQuestions(
       if (!question) return;
       if (
         check.text(question.name, `${field}.name`, 40, {
-          pattern: QUESTION_NAME,
-          patternMessage: 'must be 1–40 letters, digits, "_" or "-"',
+          pattern: QUESTION_NAME_PATTERN,
+          patternMessage: 'must be 1–40 letters, digits or "_"',
         }) &&
         question.name !== ''
       ) {
