@@ -279,6 +279,32 @@ export const designsCases: Cases = (testApp) => {
       // The time between the tests is the requests' own: only its shape is compared.
       expect(Object.keys(after.testInterval)).toEqual(Object.keys(before.testInterval));
       expect(await returningOf(explicit.code, '8B')).toEqual({ participant_id: null });
+      // The workbooks hold the same sheets, none of a research design's, and the programme view
+      // of such a session answers none.
+      const sheetsOf = async (code: string) => {
+        const file = await api()
+          .get('/api/analytics/export.xlsx')
+          .query({ session: code })
+          .set(admin)
+          .responseType('blob')
+          .expect(200);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(file.body as Parameters<typeof workbook.xlsx.load>[0]);
+        return workbook.worksheets.map((sheet) => sheet.name);
+      };
+      const sheets = await sheetsOf(old.code);
+      expect(await sheetsOf(explicit.code)).toEqual(sheets);
+      for (const name of ['Skala sikap', 'Bentuk paralel', 'Tes tunda', 'Kelas pembanding']) {
+        expect(sheets).not.toContain(name);
+      }
+      for (const made of [old, explicit]) {
+        const programme = await api()
+          .get('/api/analytics/programme')
+          .query({ session: made.code })
+          .set(admin)
+          .expect(200);
+        expect(programme.body).not.toHaveProperty('designs');
+      }
     });
   });
 
