@@ -168,6 +168,9 @@ describe('research designs on the analysis page', () => {
     }
     const method = await screen.findByRole('region', { name: 'Metode analisis' });
     expect(method).toHaveTextContent('one-group pretest–posttest design');
+    expect(screen.getByRole('region', { name: 'Keterbatasan' })).toHaveTextContent(
+      'Tanpa kelompok pembanding',
+    );
     for (const text of [
       'Skala sikap:',
       'Bentuk soal paralel:',
@@ -233,6 +236,14 @@ describe('research designs on the analysis page', () => {
 
     // "Metode analisis" names each design and the tests run on it, "Pustaka" the works cited.
     const method = await screen.findByRole('region', { name: 'Metode analisis' });
+    // The limitations follow the designs: classes not assigned at random, parallel forms.
+    const limitations = screen.getByRole('region', { name: 'Keterbatasan' });
+    expect(limitations).toHaveTextContent(
+      'Kelas yang diajar dan kelas pembanding tidak dibagi secara acak',
+    );
+    expect(limitations).toHaveTextContent('memakai bentuk soal paralel A dan B');
+    expect(limitations).not.toHaveTextContent('Tanpa kelompok pembanding');
+    expect(limitations).not.toHaveTextContent('memakai soal yang sama');
     for (const text of [
       'Skala sikap: 4 pernyataan Likert (1–5)',
       'α Cronbach (Cronbach, 1951)',

@@ -1,5 +1,5 @@
 import { formatDecimal } from '@piba/shared';
-import type { AnalyticsReport } from '@piba/shared';
+import type { AnalyticsReport, DesignsReport } from '@piba/shared';
 import { formatCount } from './analytics-format';
 import { formatSharePercent } from './evidence-format';
 import { knownBeforeLesson } from './item-quality-texts';
@@ -26,16 +26,20 @@ const listOf = (numbers: number[]) =>
 type LimitationInput = Pick<AnalyticsReport, 'evidence' | 'overall' | 'questions' | 'testInterval'>;
 
 /**
- * The limitations of this analysis, from its own data: the design (no comparison group, the same
- * questions twice), the time between the tests, questions most students knew before the lesson,
- * who dropped out, a small sample, and that the quality of the questions was judged on the same
- * answers.
+ * The limitations of this analysis, from its own data: the design (no comparison group, or
+ * comparison classes not assigned at random; the same questions twice, or parallel forms), the
+ * time between the tests, questions most students knew before the lesson, who dropped out, a
+ * small sample, and that the quality of the questions was judged on the same answers.
  */
-export function limitationTexts(report: LimitationInput): string[] {
+export function limitationTexts(report: LimitationInput, designs?: DesignsReport): string[] {
   const { evidence, overall, questions, testInterval } = report;
   const texts = [
-    'Tanpa kelompok pembanding, kenaikan nilai tidak dapat dipastikan seluruhnya berasal dari pembelajaran; pengalaman lain di antara kedua tes juga dapat berpengaruh.',
-    'Pretest dan posttest memakai soal yang sama, sehingga sebagian kenaikan dapat berasal dari mengingat soal pretest (efek pengujian).',
+    designs?.comparison
+      ? 'Kelas yang diajar dan kelas pembanding tidak dibagi secara acak: yang dibagi adalah kelas utuh, sehingga perbedaan antarkelas (selain pembelajaran) ikut memengaruhi perbandingan; ANCOVA hanya menyetarakan nilai pretest.'
+      : 'Tanpa kelompok pembanding, kenaikan nilai tidak dapat dipastikan seluruhnya berasal dari pembelajaran; pengalaman lain di antara kedua tes juga dapat berpengaruh.',
+    designs?.forms
+      ? 'Pretest dan posttest memakai bentuk soal paralel A dan B, sehingga efek mengingat soal pretest berkurang; perbedaan tingkat kesukaran kedua bentuk dapat ikut memengaruhi kenaikan (lihat kesetaraan bentuk soal).'
+      : 'Pretest dan posttest memakai soal yang sama, sehingga sebagian kenaikan dapat berasal dari mengingat soal pretest (efek pengujian).',
   ];
   if (testInterval && testInterval.medianHours !== null) {
     const { medianHours, minHours, maxHours } = testInterval;
@@ -48,7 +52,7 @@ export function limitationTexts(report: LimitationInput): string[] {
         : '';
     const short =
       medianHours < SHORT_INTERVAL_HOURS
-        ? ' Jarak sependek ini memperbesar kemungkinan siswa masih mengingat soal dan jawabannya, dan tidak menunjukkan apakah pengetahuan itu bertahan.'
+        ? ` Jarak sependek ini memperbesar kemungkinan siswa masih mengingat soal dan jawabannya${designs?.delayed ? '; apakah pengetahuan itu bertahan ditunjukkan oleh tes tunda.' : ', dan tidak menunjukkan apakah pengetahuan itu bertahan.'}`
         : '';
     texts.push(
       `Jarak antara pretest dan posttest: median ${durationText(medianHours)}${range}, dari ${formatCount(testInterval.pairs)} pasangan.${short}`,

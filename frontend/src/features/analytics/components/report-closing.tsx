@@ -22,7 +22,7 @@ export default function ReportClosing({
     <>
       <ReportSection id="analisis-keterbatasan" title="Keterbatasan">
         <Typography component="ul" variant="body2" sx={{ pl: 2, mt: 0 }}>
-          {limitationTexts(report).map((text) => (
+          {limitationTexts(report, designs).map((text) => (
             <li key={text}>{text}</li>
           ))}
         </Typography>
