@@ -34,12 +34,15 @@ export class DefaultPackSeeder implements OnApplicationBootstrap {
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
-    const { version, created } = await this.versions.publish({
-      packId: DEFAULT_PACK_ID,
-      document,
-      drawings,
-      note: DEFAULT_PACK_NOTE,
-    });
+    const { version, created } = await this.versions.publish(
+      {
+        packId: DEFAULT_PACK_ID,
+        document,
+        drawings,
+        note: DEFAULT_PACK_NOTE,
+      },
+      { asStored: true },
+    );
     if (created) {
       await this.packs.update(
         { id: DEFAULT_PACK_ID },

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Like, type Repository } from 'typeorm';
 import {
@@ -10,7 +10,12 @@ import {
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { DEFAULT_PACK_ID } from './default-pack-files.js';
 import type { StoredDrawing } from './drawing-content.js';
-import { PackDrawingEntity, PackVersionDrawingEntity, PackVersionEntity } from './pack.entities.js';
+import {
+  PackDrawingEntity,
+  PackEntity,
+  PackVersionDrawingEntity,
+  PackVersionEntity,
+} from './pack.entities.js';
 import { PACK_VERSION_PATTERN, packVersionId, sha256Hex } from './pack-version-id.js';
 
 /** A published version as the server's other modules use it. */
@@ -59,7 +64,7 @@ export class PackVersionsService {
   /**
    * A version by its id, or null for an id no version has (or that is not an id). Its
    * retirement is the one read when first asked on this server process: another replica's
-   * retirement shows here after a restart, which only matters for choosing a version anew.
+   * retirement shows here after a restart; choosing a version anew asks `current`.
    */
   async get(version: string): Promise<PackVersion | null> {
     if (!PACK_VERSION_PATTERN.test(version)) return null;
@@ -67,6 +72,21 @@ export class PackVersionsService {
     if (cached) return cached;
     const row = await this.versions.findOneBy({ version });
     return row ? this.remember(row) : null;
+  }
+
+  /**
+   * A version with its retirement as the database has it now (another replica may have retired
+   * it since this process read it): one row by its key, for choosing a version anew.
+   */
+  async current(version: string): Promise<PackVersion | null> {
+    const found = await this.get(version);
+    if (!found) return null;
+    const row = await this.versions.findOne({ select: { retired_at: true }, where: { version } });
+    const retiredAt = row?.retired_at ?? null;
+    if (retiredAt?.getTime() === found.retiredAt?.getTime()) return found;
+    const fresh = { ...found, retiredAt };
+    this.cache.set(version, fresh);
+    return fresh;
   }
 
   /** A version, or 404 naming the id. */
@@ -164,10 +184,16 @@ export class PackVersionsService {
 
   /**
    * Stores a version (its drawings first, so that a version is never seen without them) and
-   * answers it; content already published answers the version stored before. Safe when two
-   * server processes store the same at once.
+   * answers it. Content already published is the version stored before: the writer publishing it
+   * again for the same pack gets it back in use (no longer retired, with the new note); content
+   * another pack holds is refused with 409 naming that pack, since a version belongs to one pack.
+   * `asStored` answers the version as it is (the default pack's seeding at each start). Safe when
+   * two server processes store the same at once.
    */
-  async publish(input: NewPackVersion): Promise<{ version: PackVersion; created: boolean }> {
+  async publish(
+    input: NewPackVersion,
+    { asStored = false } = {},
+  ): Promise<{ version: PackVersion; created: boolean }> {
     const refs: Array<[string, string]> = [];
     for (const [file, drawing] of input.drawings) {
       const sha256 = 'sha256' in drawing ? drawing.sha256 : sha256Hex(drawing.bytes);
@@ -176,7 +202,12 @@ export class PackVersionsService {
     }
     const version = packVersionId(input.document, refs);
     const existing = await this.get(version);
-    if (existing) return { version: existing, created: false };
+    if (existing) {
+      return {
+        version: asStored ? existing : await this.republished(existing, input),
+        created: false,
+      };
+    }
     for (const [file, sha256] of refs) {
       await ignoreDuplicate(this.versionDrawings.insert({ version, file, sha256 }));
     }
@@ -192,6 +223,21 @@ export class PackVersionsService {
       }),
     );
     return { version: await this.require(version), created: inserted };
+  }
+
+  /** A version published again by its own pack, in use again; 409 for another pack's. */
+  private async republished(existing: PackVersion, input: NewPackVersion): Promise<PackVersion> {
+    if (existing.packId !== input.packId) {
+      const owner = await this.dataSource
+        .getRepository(PackEntity)
+        .findOne({ select: { title: true }, where: { id: existing.packId } });
+      throw new ConflictException(
+        `Isi ini sudah diterbitkan sebagai versi ${existing.version} dari paket "${owner?.title ?? existing.packId}" (${existing.packId}). Ubah draf ini dulu, atau pakai versi itu untuk sesi.`,
+      );
+    }
+    const note = input.note.trim() ? { note: input.note.slice(0, 500) } : {};
+    await this.versions.update({ version: existing.version }, { retired_at: null, ...note });
+    return this.remember(await this.versions.findOneByOrFail({ version: existing.version }));
   }
 
   /** Stores a drawing's bytes under their SHA-256 unless they are stored already. */

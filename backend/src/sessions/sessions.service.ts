@@ -102,7 +102,7 @@ export class SessionsService {
   /** The version a new session or a change names: published and not retired, else 400. */
   private async chosenVersion(version?: string): Promise<PackVersion> {
     if (version === undefined) return this.packVersions.defaultVersion();
-    const found = await this.packVersions.get(version);
+    const found = await this.packVersions.current(version);
     if (!found) {
       throw new BadRequestException(`pack_version ${version} is not a published pack version`);
     }

@@ -517,21 +517,24 @@ export const packsCases: Cases = (testApp) => {
         {
           version,
           answer_key_version: 'e125b284',
-          note: 'Judul baru',
+          note: 'Lagi',
           published_at: expect.any(String),
           retired_at: null,
         },
       ]);
-      // An unchanged copy of the default pack is the default pack's version.
+      // A version belongs to one pack: an unchanged copy of the default pack is not published.
       const copy = await duplicate();
       const same = await api()
         .post(`/api/packs/${copy.id}/publish`)
         .set(admin)
-        .send({})
-        .expect(201);
-      expect(same.body.version).toBe(defaultVersion);
+        .send({ note: 'Salinan' })
+        .expect(409);
+      expect(same.body.message).toBe(
+        `Isi ini sudah diterbitkan sebagai versi ${defaultVersion} dari paket "${defaultPackDocument.title}" (piba). Ubah draf ini dulu, atau pakai versi itu untuk sesi.`,
+      );
+      const copied = (await api().get('/api/packs').set(admin)).body.packs;
+      expect(copied.find((pack: { id: string }) => pack.id === copy.id).versions).toEqual([]);
       expect(await auditActions()).toEqual([
-        ['pack-publish', `pack ${copy.id}`, `version ${defaultVersion}`],
         ['pack-publish', `pack ${id}`, `version ${version}`],
         ['pack-publish', `pack ${id}`, `version ${version}`],
       ]);
@@ -558,6 +561,30 @@ export const packsCases: Cases = (testApp) => {
       await api().post('/api/pack-versions/0123456789abcdef/retire').set(admin).expect(404);
       await api().post('/api/pack-versions/nope/retire').set(admin).expect(400);
       expect((await auditActions())[0]).toEqual(['pack-retire', `pack version ${version}`, null]);
+      await api()
+        .post('/api/sessions')
+        .set(admin)
+        .send({ name: 'SMPN 2', pack_version: version })
+        .expect(400);
+
+      // Publishing the same content again puts the version back in use, with its new note.
+      const republished = await api()
+        .post(`/api/packs/${id}/publish`)
+        .set(admin)
+        .send({ note: 'Dipakai lagi' })
+        .expect(201);
+      expect(republished.body.version).toBe(version);
+      const back = (await api().get('/api/packs').set(admin)).body.packs;
+      expect(back.find((pack: { id: string }) => pack.id === id).versions[0]).toMatchObject({
+        version,
+        note: 'Dipakai lagi',
+        retired_at: null,
+      });
+      await api()
+        .post('/api/sessions')
+        .set(admin)
+        .send({ name: 'SMPN 2', pack_version: version })
+        .expect(201);
     });
 
     it('keeps every writing route to the admin key', async () => {

@@ -1,4 +1,5 @@
 import { answerKeyVersion, type CreatedSession, questions } from '@piba/shared';
+import { PackVersionEntity } from '../../src/packs/pack.entities.js';
 import { PackVersionsService } from '../../src/packs/pack-versions.service.js';
 import { SessionEntity } from '../../src/sessions/session.entity.js';
 import { FIRST_ANSWER_KEY_VERSION, FIRST_VERSIONED_KEY } from '../../src/history/answers.js';
@@ -99,6 +100,22 @@ export const sessionPacksCases: Cases = (testApp) => {
         .expect(400);
       expect(refused.body.message).toBe(
         `pack_version ${retired.version} is retired: sessions can no longer be given it; choose a version that is not retired`,
+      );
+    });
+
+    it('refuses a version another server process retired after this one had read it', async () => {
+      const version = (await publishCopy(testApp(), 'Paket Replika')).version;
+      await api().get(`/api/pack-versions/${version}`).expect(200);
+      await testApp()
+        .dataSource.getRepository(PackVersionEntity)
+        .update({ version }, { retired_at: new Date() });
+      const refused = await api()
+        .post('/api/sessions')
+        .set(admin)
+        .send({ name: 'SMPN 8', pack_version: version })
+        .expect(400);
+      expect(refused.body.message).toBe(
+        `pack_version ${version} is retired: sessions can no longer be given it; choose a version that is not retired`,
       );
     });
 
