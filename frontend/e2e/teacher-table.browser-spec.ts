@@ -50,6 +50,9 @@ function expectedCsvRow(record: HistoryRecord): string[] {
     record.session_code ?? '',
     // No session, so no consent record to flag.
     '',
+    record.is_delayed ? 'ya' : 'tidak',
+    record.test_form ?? 'A',
+    '',
   ];
 }
 
@@ -173,6 +176,9 @@ const tableTimes = (page: Page) =>
       'Waktu (WIB)',
       'Sesi',
       'Persetujuan orang tua',
+      'Tes tunda',
+      'Bentuk tes',
+      'Skala sikap',
     ]);
     expect(rows).toEqual(filtered.data.map(expectedCsvRow));
     expect(rows).toHaveLength(30);

@@ -19,8 +19,10 @@ export interface ExportLayout {
 
 /**
  * The exports' columns, the same in the CSV and the workbook: Indonesian headers, the score as
- * two numbers (a spreadsheet turns `7/10` into a date), the time in WIB, the session, and whether
- * the school recorded the parents' consent for it.
+ * two numbers (a spreadsheet turns `7/10` into a date), the time in WIB, the session, whether
+ * the school recorded the parents' consent for it, then what the research designs' analyses read:
+ * whether it is the delayed test, the form answered and the attitude ratings. New columns go at
+ * the end, so a spreadsheet built on an older export still finds its columns where they were.
  */
 export const exportHeader = ({ pseudonymous }: Pick<ExportLayout, 'pseudonymous'>) => [
   pseudonymous ? 'Kode peserta' : 'Nama',
@@ -32,7 +34,18 @@ export const exportHeader = ({ pseudonymous }: Pick<ExportLayout, 'pseudonymous'
   'Waktu (WIB)',
   'Sesi',
   'Persetujuan orang tua',
+  'Tes tunda',
+  'Bentuk tes',
+  'Skala sikap',
 ];
+
+/** The attitude ratings as `statement id=rating`, in the order saved, `; ` between them. */
+const attitudeText = (record: HistoryRecord) =>
+  record.attitude
+    ? Object.entries(record.attitude)
+        .map(([id, rating]) => `${id}=${rating}`)
+        .join('; ')
+    : null;
 
 /** One result's cells in the header's order; the time is left to the format to write. */
 export function exportRow(record: HistoryRecord, layout: ExportLayout) {
@@ -52,6 +65,9 @@ export function exportRow(record: HistoryRecord, layout: ExportLayout) {
         : layout.withoutConsent.has(record.session_code)
           ? 'belum tercatat'
           : 'tercatat',
+    delayed: record.is_delayed ? 'ya' : 'tidak',
+    form: record.test_form ?? 'A',
+    attitude: attitudeText(record),
   };
 }
 
@@ -69,6 +85,9 @@ export const csvRecordLine = (record: HistoryRecord, layout: ExportLayout) => {
     formatWib(row.createdAt),
     row.session,
     row.consent,
+    row.delayed,
+    row.form,
+    row.attitude,
   ]);
 };
 

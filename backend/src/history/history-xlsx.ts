@@ -3,7 +3,7 @@ import { type HistoryRecord, wibWallTime } from '@piba/shared';
 import { readerCaughtUp, streamingWorkbook } from '../common/download.js';
 import { type ExportLayout, exportHeader, exportRow } from './export-columns.js';
 
-const WIDTHS = [28, 10, 8, 12, 12, 11, 18, 10, 22];
+const WIDTHS = [28, 10, 8, 12, 12, 11, 18, 10, 22, 10, 10, 48];
 
 /**
  * The export as an Excel workbook, streamed row by row (exceljs's streaming writer) at the pace
@@ -37,6 +37,9 @@ export function xlsxStream(
             wibWallTime(row.createdAt),
             row.session,
             row.consent,
+            row.delayed,
+            row.form,
+            row.attitude,
           ])
           .commit();
       }

@@ -66,7 +66,7 @@ export const HistoryDocs = {
         operationId: 'exportResultsCsv',
         summary: 'Every matching result as CSV',
         description:
-          'Every result matching the filters (no paging), in the order asked as the list takes it (newest first by default; names and classes in natural order), streamed as UTF-8 CSV with a byte order mark. Columns: Nama (Kode peserta when pseudonymous=true), Kelas, Benar, Jumlah soal, Persentase, Jenis, Waktu (WIB), Sesi, Persetujuan orang tua. Written to the audit log.',
+          'Every result matching the filters (no paging), in the order asked as the list takes it (newest first by default; names and classes in natural order), streamed as UTF-8 CSV with a byte order mark. Columns: Nama (Kode peserta when pseudonymous=true), Kelas, Benar, Jumlah soal, Persentase, Jenis (Pre Test, Post Test or Tes tunda), Waktu (WIB), Sesi, Persetujuan orang tua, then Tes tunda (ya or tidak), Bentuk tes (A or B) and Skala sikap (statement id=rating, a semicolon between them); new columns are added at the end. Written to the audit log.',
       }),
       ApiOkResponse({
         description: 'The CSV file',

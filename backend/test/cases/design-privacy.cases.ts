@@ -35,7 +35,8 @@ function textsOf(workbook: ExcelJS.Workbook): string[] {
 /**
  * The research designs' sections name no student: a report and the nameless workbook carry
  * participant codes, and the attitude scale is read from the same attempts as the knowledge
- * test's pairs. For an app started with TEACHER_ACCESS_KEY=TEACHER_KEY (the admin key).
+ * test's pairs; the results' exports carry what the designs' analyses read. For an app started
+ * with TEACHER_ACCESS_KEY=TEACHER_KEY (the admin key).
  */
 export const designPrivacyCases: Cases = (testApp) => {
   const admin = { 'X-Teacher-Key': TEACHER_KEY };
@@ -201,5 +202,72 @@ export const designPrivacyCases: Cases = (testApp) => {
       expect(report.designs.attitude.pairs).toBe(report.evidence.pairs);
       expect(report.designs.attitude).toEqual(expected(includeFlagged));
     }
+  });
+
+  it('exports a delayed test as "Tes tunda", and each result’s delayed flag, form and attitude ratings after the older columns', async () => {
+    const session = await create({
+      name: 'SMPN Ekspor',
+      pack_version: pack.version,
+      delayed_test_from: wibDate(new Date()),
+    });
+    const student = { name: 'Dewi', class_room: '8H' };
+    await save(session.code, {
+      ...student,
+      ...result(3),
+      attitude: ratingsOf([2, 3, 4]),
+      ...PRETEST,
+    });
+    await save(session.code, {
+      ...student,
+      ...result(8),
+      attitude: ratingsOf([4, 5, 1]),
+      ...POSTTEST,
+    });
+    await save(session.code, { ...student, ...result(7), ...DELAYED });
+    const csv = await api()
+      .get('/api/history/export.csv')
+      .query({ session: session.code, sort: 'created_at' })
+      .set(admin)
+      .expect(200);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines.map((line) => line.split(',').slice(5, 6)[0])).toEqual([
+      'Jenis',
+      'Pre Test',
+      'Post Test',
+      'Tes tunda',
+    ]);
+    expect(lines[0].split(',').slice(8)).toEqual([
+      'Persetujuan orang tua',
+      'Tes tunda',
+      'Bentuk tes',
+      'Skala sikap',
+    ]);
+    expect(lines.slice(1).map((line) => line.split(',').slice(9).join(','))).toEqual([
+      // A cell with a semicolon is quoted: a spreadsheet of a semicolon locale keeps it whole.
+      'tidak,A,"suka-olahraga=2; senam-mudah=3; senam-membosankan=4"',
+      'tidak,A,"suka-olahraga=4; senam-mudah=5; senam-membosankan=1"',
+      'ya,A,',
+    ]);
+    const file = await api()
+      .get('/api/history/export.xlsx')
+      .query({ session: session.code, sort: 'created_at' })
+      .set(admin)
+      .responseType('blob')
+      .expect(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.body as Parameters<typeof workbook.xlsx.load>[0]);
+    const rows: string[][] = [];
+    workbook.getWorksheet('Hasil')!.eachRow((row) => {
+      rows.push([6, 10, 11, 12].map((column) => row.getCell(column).text));
+    });
+    expect(rows).toEqual([
+      ['Jenis', 'Tes tunda', 'Bentuk tes', 'Skala sikap'],
+      ['Pre Test', 'tidak', 'A', 'suka-olahraga=2; senam-mudah=3; senam-membosankan=4'],
+      ['Post Test', 'tidak', 'A', 'suka-olahraga=4; senam-mudah=5; senam-membosankan=1'],
+      ['Tes tunda', 'ya', 'A', ''],
+    ]);
   });
 };

@@ -57,6 +57,8 @@ describe('testTypeLabel', () => {
   it.each([
     [{ is_pretest: true, is_posttest: false }, 'Pre Test'],
     [{ is_pretest: false, is_posttest: true }, 'Post Test'],
+    [{ is_pretest: false, is_posttest: true, is_delayed: true }, 'Tes tunda'],
+    [{ is_pretest: false, is_posttest: true, is_delayed: false }, 'Post Test'],
     [{ is_pretest: false, is_posttest: false }, 'N/A'],
   ])('reads %o as %s', (record, label) => {
     expect(testTypeLabel(record)).toBe(label);
