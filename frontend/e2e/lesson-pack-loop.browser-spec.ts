@@ -23,8 +23,8 @@ import { cachedPaths, serviceWorkerReady } from './support/service-worker.js';
  * duplicates the default pack, adds a slide with a drawing and a question the instrument check
  * first refuses, publishes the version; a class takes it through a session's join link (one
  * student offline between the tests); the analysis flags the new question and "Revisi soal"
- * opens a draft on it; the version moves to another server as a .zip; the default pack's screens
- * stay as they were. Run on the embedded database and on MariaDB.
+ * opens its pack's draft on it, with its figures beside it; the version moves to another server
+ * as a .zip; the default pack's screens stay as they were. Run on the embedded database and on MariaDB.
  */
 
 const browser = await launchChromium();
@@ -515,10 +515,20 @@ for (const target of TARGETS) {
       await revise.scrollIntoViewIfNeeded();
       await picture(admin, '09-analisis-revisi-soal');
       await revise.click();
-      await admin.waitForURL(/\/history\/packs\/[^/?]+\?question=question11$/);
+      await admin.waitForURL(/\/history\/packs\/[^/?]+\?question=question11&sesi=/);
+      // The session's own pack's draft, not a copy of it.
       const revision = decodeURIComponent(new URL(admin.url()).pathname.split('/').pop()!);
-      expect(revision).not.toBe(draftId);
+      expect(revision).toBe(draftId);
+      expect(new URL(admin.url()).searchParams.get('sesi')).toBe(session.code);
       await admin.getByRole('heading', { level: 1, name: `Draf: ${TITLE}` }).waitFor();
+      // Beside it, its figures from the analysis and why it was flagged.
+      const figures = admin.getByRole('region', { name: 'Angka uji coba soal ini' });
+      const figureRows = await figures.getByRole('row').allTextContents();
+      expect(figureRows[1]).toMatch(/^Pretest1,00 \(mudah\)/);
+      expect(figureRows[2]).toMatch(/^Posttest1,00 \(mudah\)/);
+      expect(await figures.textContent()).toContain(
+        `Soal 11 (${NEW_QUESTION.topic}): sudah diketahui sebelum pelajaran.`,
+      );
       const question = admin.locator(`#soal-${NEW_QUESTION.name}`);
       expect(await question.getByLabel('Pertanyaan', { exact: true }).inputValue()).toBe(
         NEW_QUESTION.question,

@@ -12,8 +12,7 @@ export const packRevisionCases: Cases = (testApp) => {
   const api = () => http(testApp());
   let defaultVersion: string;
 
-  const revise = (version: string) =>
-    api().post('/api/packs/revise').set(admin).send({ version });
+  const revise = (version: string) => api().post('/api/packs/revise').set(admin).send({ version });
   const draftOf = async (id: string) =>
     (await api().get(`/api/packs/${id}/draft`).set(admin).expect(200)).body as {
       revision: number;

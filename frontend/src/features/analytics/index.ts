@@ -8,3 +8,6 @@ export {
   SESSION_PARAM,
 } from './api/analytics-request';
 export { analyticsPath, useClassParam } from './hooks/use-class-param';
+export type { RevisionRouteState } from './api/revise-question';
+export { DASH, formatIndex, formatShare, optionLetter } from './analytics-format';
+export { type FlaggedQuestion, flaggedQuestions } from './item-quality-texts';

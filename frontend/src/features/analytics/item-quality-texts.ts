@@ -1,5 +1,5 @@
 import type { ItemMeasures, QuestionMeasures } from '@piba/shared';
-import { formatShare, optionLetter } from './analytics-format';
+import { formatIndex, formatShare, optionLetter } from './analytics-format';
 import { QUESTION_FLAG_LABELS } from './band-labels';
 
 type TestName = 'pretest' | 'posttest';
@@ -36,6 +36,23 @@ function calloutsOf(question: QuestionMeasures, index: number, test: TestName): 
       `${name}: ${who} memilih ${optionLetter(wrongKey)} pada ${test}, padahal kuncinya ${key ? optionLetter(key.option) : '-'}. Mungkin kunci jawabannya keliru atau soalnya menyesatkan; periksa kembali.`,
     );
   }
+  if (item.valid === false) {
+    texts.push(
+      `${name}: daya pembeda rendah pada ${test} (r_it ${formatIndex(item.correctedItemTotal ?? null)} di bawah r tabel ${formatIndex(item.rTable ?? null)}, tidak valid). Soal ini kurang membedakan siswa yang menguasai materi dari yang belum.`,
+    );
+  }
+  const rare = item.options.filter((option) => option.flags.includes('rare'));
+  if (rare.length > 0) {
+    texts.push(
+      `${name}: pilihan ${rare.map((option) => optionLetter(option.option)).join(' dan ')} jarang dipilih pada ${test} (< 5%), sehingga tidak berfungsi sebagai pengecoh; ganti dengan jawaban salah yang masuk akal.`,
+    );
+  }
+  const ambiguous = item.options.filter((option) => option.flags.includes('ambiguous'));
+  if (ambiguous.length > 0) {
+    texts.push(
+      `${name}: pilihan ${ambiguous.map((option) => optionLetter(option.option)).join(' dan ')} lebih sering dipilih kelompok atas daripada kunci pada ${test}; soal mungkin ambigu.`,
+    );
+  }
   return texts;
 }
 
@@ -58,8 +75,9 @@ export interface FlaggedQuestion {
 
 /**
  * The questions a teacher should look at, each with what calls for it in plain words: known
- * before the lesson, answered alike by everyone (right or wrong), or with a wrong option chosen
- * by 80% or more (perhaps a wrong key).
+ * before the lesson, answered alike by everyone (right or wrong), with a wrong option chosen
+ * by 80% or more (perhaps a wrong key), with low discrimination (r_it under the r table), or with
+ * a wrong option rarely chosen or chosen more by the upper group than the key.
  */
 export const flaggedQuestions = (questions: QuestionMeasures[]): FlaggedQuestion[] =>
   questions.flatMap((question, index) => {

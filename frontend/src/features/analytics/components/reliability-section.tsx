@@ -107,7 +107,9 @@ export function ReliabilitySection({ reliability, questions, pack }: InstrumentP
       {flagged.length === 0 ? (
         <Typography variant="body2" sx={{ mb: 2 }}>
           Tidak ada soal yang dijawab sama oleh semua siswa, tidak ada soal yang sudah diketahui
-          sebelum pelajaran, dan tidak ada pilihan salah yang dipilih 80% siswa atau lebih.
+          sebelum pelajaran, tidak ada soal dengan daya pembeda rendah, dan tidak ada pilihan
+          salah yang dipilih 80% siswa atau lebih, jarang dipilih, atau lebih sering dipilih
+          kelompok atas daripada kunci.
         </Typography>
       ) : (
         <Alert
@@ -120,17 +122,13 @@ export function ReliabilitySection({ reliability, questions, pack }: InstrumentP
           }}
         >
           <Typography component="ul" variant="body2" sx={{ pl: 2, m: 0 }}>
-            {flagged.flatMap(({ question, number, texts }) =>
-              texts.map((text, i) => (
+            {flagged.flatMap((flaggedQuestion) =>
+              flaggedQuestion.texts.map((text, i) => (
                 <li key={text}>
                   {text}
                   {/* One button per question, under its last line. */}
-                  {pack && i === texts.length - 1 && (
-                    <ReviseQuestionButton
-                      packVersion={pack.version}
-                      question={question.name}
-                      label={`Soal ${number} (${question.topic})`}
-                    />
+                  {pack && i === flaggedQuestion.texts.length - 1 && (
+                    <ReviseQuestionButton packVersion={pack.version} flagged={flaggedQuestion} />
                   )}
                 </li>
               )),

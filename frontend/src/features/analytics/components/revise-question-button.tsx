@@ -1,30 +1,37 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTeacherScope } from '../../teacher-access';
-import { revisionFailureMessage, revisionPath, useRevisionDraft } from '../api/revise-question';
+import { SESSION_PARAM } from '../api/analytics-request';
+import {
+  revisionFailureMessage,
+  revisionPath,
+  type RevisionRouteState,
+  useRevisionDraft,
+} from '../api/revise-question';
+import type { FlaggedQuestion } from '../item-quality-texts';
 
 interface ReviseQuestionProps {
-  /** The pack version analysed: the new draft is a copy of it. */
+  /** The pack version analysed: the draft revised is its pack's. */
   packVersion: string;
-  /** The question's name, which the editor opens on. */
-  question: string;
-  /** "Soal 3": what the button revises, for a screen reader. */
-  label: string;
+  /** The flagged question, its figures and what calls for it, shown beside it in the editor. */
+  flagged: FlaggedQuestion;
 }
 
 /**
  * "Revisi soal" beside a flagged question, for the admin key only (a session key cannot write
- * packs): makes a new draft of the pack version analysed and opens the editor on that question.
- * Never on paper.
+ * packs): opens the draft of the pack the analysed version belongs to (a new copy when it is the
+ * read-only default pack) on that question, with its figures beside it. Never on paper.
  */
-export function ReviseQuestionButton({ packVersion, question, label }: ReviseQuestionProps) {
+export function ReviseQuestionButton({ packVersion, flagged }: ReviseQuestionProps) {
   const { data: scope } = useTeacherScope();
   const draft = useRevisionDraft();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   if (scope?.role !== 'admin') return null;
+  const { question, number } = flagged;
   return (
     <Box component="span" sx={{ display: 'block', mt: 0.5, mb: 1, displayPrint: 'none' }}>
       <Button
@@ -32,11 +39,23 @@ export function ReviseQuestionButton({ packVersion, question, label }: ReviseQue
         variant="outlined"
         color="inherit"
         startIcon={<EditIcon />}
-        aria-label={`Revisi soal: ${label}`}
+        aria-label={`Revisi soal: Soal ${number} (${question.topic})`}
         disabled={draft.isPending}
         onClick={() =>
           draft.mutate(packVersion, {
-            onSuccess: ({ id }) => void navigate(revisionPath(id, question)),
+            onSuccess: (opened) => {
+              const state: RevisionRouteState = {
+                revision: {
+                  draft: opened.draft,
+                  sameAsVersion: opened.same_as_version,
+                  flagged,
+                },
+              };
+              void navigate(
+                revisionPath(opened.id, question.name, searchParams.get(SESSION_PARAM) ?? ''),
+                { state },
+              );
+            },
           })
         }
       >

@@ -27,6 +27,7 @@ import { ADMIN_ONLY_TEXT } from './packs-list';
 import { PackPreview } from './pack-preview';
 import { PublishDialog } from './publish-dialog';
 import { QuestionsEditor } from './questions-editor';
+import { RevisionPanel } from './revision-panel';
 import { SaveStatus } from './save-status';
 import { type PreviewTarget, TopicsEditor } from './topics-editor';
 import { VersionsPanel } from './versions-panel';
@@ -153,6 +154,7 @@ function DraftEditor({
           </Section>
         </Stack>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, minWidth: 0 }}>
+          <RevisionPanel />
           <Section title="Pratinjau">
             <PackPreview document={document} target={target} />
           </Section>
