@@ -7,6 +7,7 @@ import { startRedis } from '@piba/test-support/redis';
 import request from 'supertest';
 import { ResultChanges } from '../src/analytics/result-changes.js';
 import { HistoryRetention } from '../src/history/history-retention.js';
+import { PackVersionsService } from '../src/packs/pack-versions.service.js';
 import { RedisConnection } from '../src/replicas/index.js';
 import { specPayload } from './support/history-api.js';
 import { TEACHER_KEY } from './support/teacher-key.js';
@@ -135,6 +136,31 @@ const WRONG_KEY_LIMIT = 3;
     expect(a.app.get(ResultChanges).stampOf(code)).not.toBe(stamp);
     expect(Date.now() - savedAt).toBeLessThan(1_000);
     expect(JSON.stringify((await analysis()).body)).toContain('"8B"');
+  });
+
+  it('answers a new default version on the other replica within a second of its publishing', async () => {
+    const current = await from(b).get('/api/pack-versions/default').expect(200);
+    const versions = a.app.get(PackVersionsService);
+    const drawings = new Map(
+      [...(await versions.drawingsOf(current.body.version))].map(([file, sha256]) => [
+        file,
+        { sha256 },
+      ]),
+    );
+    const { version } = await versions.publish({
+      packId: 'piba',
+      document: { ...current.body.document, title: 'PIBA, edisi baru' },
+      drawings,
+      note: 'Edisi baru',
+    });
+    const publishedAt = Date.now();
+    let seen = current.body.version;
+    while (seen !== version.version && Date.now() - publishedAt < 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = (await from(b).get('/api/pack-versions/default').expect(200)).body.version;
+    }
+    expect(seen).toBe(version.version);
+    expect(Date.now() - publishedAt).toBeLessThan(1_000);
   });
 
   describe('with Redis unreachable', () => {

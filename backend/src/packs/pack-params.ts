@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
-import { PACK_VERSION_PATTERN } from './pack-version-id.js';
+import { PACK_VERSION_PATTERN } from '@piba/shared';
 
 /** A pack id: letters, digits and hyphens (`piba`, or a new pack's `p-…`). */
 export const PACK_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PackDocument } from '@piba/shared';
 
-/** A version id: 16 lowercase hex digits. */
-export const PACK_VERSION_PATTERN = /^[0-9a-f]{16}$/;
-
 /** A drawing of a version: its file name and the SHA-256 of its bytes, in hex. */
 export type DrawingRef = readonly [file: string, sha256: string];
 

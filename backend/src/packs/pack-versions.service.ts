@@ -4,6 +4,7 @@ import { DataSource, IsNull, Like, type Repository } from 'typeorm';
 import {
   answerKeyVersion,
   formAnswerKeyVersions,
+  PACK_VERSION_PATTERN,
   type PackDocument,
   type PackVersionBody,
 } from '@piba/shared';
@@ -16,7 +17,7 @@ import {
   PackVersionDrawingEntity,
   PackVersionEntity,
 } from './pack.entities.js';
-import { PACK_VERSION_PATTERN, packVersionId, sha256Hex } from './pack-version-id.js';
+import { packVersionId, sha256Hex } from './pack-version-id.js';
 
 /** A published version as the server's other modules use it. */
 export interface PackVersion {
@@ -44,6 +45,12 @@ export interface NewPackVersion {
 
 /** The most versions kept parsed in memory; a version's document is up to 200 KB. */
 const CACHED_VERSIONS = 200;
+/**
+ * How long the default version is kept before the database is asked again: every student page
+ * load, save and analysis asks for it. Publishing or retiring forgets it at once in this process,
+ * and with Redis in every replica (SharedDefaultVersion); this bounds a change missed otherwise.
+ */
+export const DEFAULT_VERSION_MAX_AGE_MS = 5_000;
 
 /**
  * Published versions of lesson packs. A version never changes once published (only its
@@ -52,6 +59,10 @@ const CACHED_VERSIONS = 200;
 @Injectable()
 export class PackVersionsService {
   private readonly cache = new Map<string, PackVersion>();
+  private defaultCache: { version: PackVersion; until: number } | null = null;
+  /** Moves whenever the default version is forgotten, so a read begun before is not kept. */
+  private defaultGeneration = 0;
+  private readonly defaultListeners: Array<() => void> = [];
 
   constructor(
     @InjectRepository(PackVersionEntity) private readonly versions: Repository<PackVersionEntity>,
@@ -101,6 +112,33 @@ export class PackVersionsService {
    * not retired (its newest at all if every one is, so that students always have a lesson).
    */
   async defaultVersion(): Promise<PackVersion> {
+    const now = Date.now();
+    if (this.defaultCache && now < this.defaultCache.until) return this.defaultCache.version;
+    const generation = this.defaultGeneration;
+    const version = await this.readDefaultVersion();
+    if (generation === this.defaultGeneration) {
+      this.defaultCache = { version, until: now + DEFAULT_VERSION_MAX_AGE_MS };
+    }
+    return version;
+  }
+
+  /** Calls `listener` whenever this process publishes or retires a version (SharedDefaultVersion). */
+  onDefaultChange(listener: () => void): void {
+    this.defaultListeners.push(listener);
+  }
+
+  /** Forgets the default version: a version was published or retired, here or elsewhere. */
+  forgetDefault(): void {
+    this.defaultGeneration += 1;
+    this.defaultCache = null;
+  }
+
+  private defaultChanged(): void {
+    this.forgetDefault();
+    for (const listener of this.defaultListeners) listener();
+  }
+
+  private async readDefaultVersion(): Promise<PackVersion> {
     const newest = (retired: boolean) =>
       this.versions.findOne({
         select: { version: true },
@@ -222,6 +260,7 @@ export class PackVersionsService {
         retired_at: null,
       }),
     );
+    if (inserted) this.defaultChanged();
     return { version: await this.require(version), created: inserted };
   }
 
@@ -237,6 +276,7 @@ export class PackVersionsService {
     }
     const note = input.note.trim() ? { note: input.note.slice(0, 500) } : {};
     await this.versions.update({ version: existing.version }, { retired_at: null, ...note });
+    if (existing.retiredAt) this.defaultChanged();
     return this.remember(await this.versions.findOneByOrFail({ version: existing.version }));
   }
 
@@ -260,6 +300,7 @@ export class PackVersionsService {
     if (found.retiredAt) return found;
     const retiredAt = new Date();
     await this.versions.update({ version, retired_at: IsNull() }, { retired_at: retiredAt });
+    this.defaultChanged();
     const row = await this.versions.findOneByOrFail({ version });
     return this.remember(row);
   }

@@ -7,6 +7,7 @@ import { PackVersionsController } from './pack-versions.controller.js';
 import { PackVersionsService } from './pack-versions.service.js';
 import { PacksController } from './packs.controller.js';
 import { PacksService } from './packs.service.js';
+import { SharedDefaultVersion } from './shared-default-version.js';
 import { PackSharingController, PackSharingService } from './sharing/index.js';
 
 /**
@@ -16,7 +17,13 @@ import { PackSharingController, PackSharingService } from './sharing/index.js';
 @Module({
   imports: [TypeOrmModule.forFeature(PACK_ENTITIES), TeacherAccessModule],
   controllers: [PacksController, PackVersionsController, PackSharingController],
-  providers: [PackVersionsService, PacksService, DefaultPackSeeder, PackSharingService],
+  providers: [
+    PackVersionsService,
+    SharedDefaultVersion,
+    PacksService,
+    DefaultPackSeeder,
+    PackSharingService,
+  ],
   exports: [PackVersionsService, PacksService],
 })
 export class PacksModule {}

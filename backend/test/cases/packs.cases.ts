@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { jest } from '@jest/globals';
+import { getRepositoryToken } from '@nestjs/typeorm';
 import sharp from 'sharp';
+import type { Repository } from 'typeorm';
 import { defaultPackDocument, type PackDocument } from '@piba/shared';
 import { DefaultPackSeeder } from '../../src/packs/default-pack.seeder.js';
 import {
@@ -11,6 +14,7 @@ import {
 } from '../../src/packs/pack.entities.js';
 import { PackVersionsService } from '../../src/packs/pack-versions.service.js';
 import { type Cases, http } from '../support/history-api.js';
+import { publishCopy } from '../support/test-pack.js';
 import { TEACHER_KEY } from '../support/teacher-key.js';
 
 const DRAWINGS = new URL('../../../packages/shared/src/packs/piba/drawings/', import.meta.url);
@@ -157,6 +161,30 @@ export const packsCases: Cases = (testApp) => {
       expect(await versions.withAnswerKey('legacy00')).toBeNull();
       expect(await versions.get('0123456789abcdef')).toBeNull();
       expect(await versions.get('not a version')).toBeNull();
+    });
+
+    it('reads the default version from the database once for many page loads, again after a publishing', async () => {
+      const rows = testApp().app.get<Repository<PackVersionEntity>>(
+        getRepositoryToken(PackVersionEntity),
+      );
+      const reads = jest.spyOn(rows, 'findOne');
+      try {
+        const loads = async () => {
+          const versions = new Set<string>();
+          for (let i = 0; i < 5; i += 1) {
+            versions.add((await api().get('/api/pack-versions/default').expect(200)).body.version);
+          }
+          return [...versions];
+        };
+        const [version] = await loads();
+        expect(reads.mock.calls.length).toBeLessThanOrEqual(1);
+        reads.mockClear();
+        await publishCopy(testApp(), 'Paket Pembaca');
+        expect(await loads()).toEqual([version]);
+        expect(reads).toHaveBeenCalledTimes(1);
+      } finally {
+        reads.mockRestore();
+      }
     });
 
     it('keeps the packs list to the admin key', async () => {

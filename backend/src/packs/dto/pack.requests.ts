@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsObject, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { PACK_VERSION_PATTERN } from '@piba/shared';
 import { cleanText } from '../../common/clean-text.js';
 import { DOCUMENT } from './pack.responses.js';
 
@@ -13,7 +14,7 @@ export class CreatePackDto {
   })
   @IsOptional()
   @IsString({ message: 'from_version must be a version id' })
-  @Matches(/^[0-9a-f]{16}$/, { message: 'from_version must be 16 lowercase hex digits' })
+  @Matches(PACK_VERSION_PATTERN, { message: 'from_version must be 16 lowercase hex digits' })
   from_version?: string;
 }
 
@@ -24,7 +25,7 @@ export class RevisePackDto {
     description: 'The published version whose questions are to be revised (a session’s version)',
   })
   @IsString({ message: 'version must be a version id' })
-  @Matches(/^[0-9a-f]{16}$/, { message: 'version must be 16 lowercase hex digits' })
+  @Matches(PACK_VERSION_PATTERN, { message: 'version must be 16 lowercase hex digits' })
   version: string;
 }
 

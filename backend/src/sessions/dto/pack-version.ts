@@ -1,5 +1,6 @@
-/** A pack version id as a session names it: 16 lowercase hex digits. */
-export const PACK_VERSION_PATTERN = /^[0-9a-f]{16}$/;
+import { PACK_VERSION_PATTERN } from '@piba/shared';
+
+export { PACK_VERSION_PATTERN };
 export const PACK_VERSION_MESSAGE =
   'pack_version must be a pack version id: 16 lowercase hex digits';
 

@@ -169,6 +169,9 @@ export interface PackDocument {
   attitude_scale?: PackAttitudeItem[];
 }
 
+/** A published version's id: 16 lowercase hex digits, from its content (see the packs module). */
+export const PACK_VERSION_PATTERN = /^[0-9a-f]{16}$/;
+
 /** A published version as the API answers it (`GET /api/pack-versions/:version`). */
 export interface PackVersionBody {
   /** 16 hex digits: a hash of the canonical document and its drawings' bytes. */
