@@ -1,10 +1,9 @@
+import { PACK_VERSION_PATTERN } from '@piba/shared';
+import { API_BASE } from '../../lib/api-client';
 import { tabStorage } from '../../lib/tab-storage';
 
 /** The key the default pack's current version is asked for and kept by. */
 export const DEFAULT_PACK_KEY = 'default';
-
-/** A published version's id: 16 lowercase hex digits. */
-export const PACK_VERSION_PATTERN = /^[0-9a-f]{16}$/;
 
 /**
  * The pack version this tab's lesson comes from: the one bound to it by the session it joined, or
@@ -22,4 +21,4 @@ export function savePackVersion(version: string | null): void {
 
 /** Where a version's drawing is served from (immutable, cached for offline use). */
 export const drawingUrl = (version: string, file: string) =>
-  `/api/pack-versions/${encodeURIComponent(version)}/drawings/${encodeURIComponent(file)}`;
+  `${API_BASE}/pack-versions/${encodeURIComponent(version)}/drawings/${encodeURIComponent(file)}`;
