@@ -76,7 +76,8 @@ describe('the analysis across sessions', () => {
       '/history/analytics?sesi=BCDFGH&kelas=8A',
       '/history/analytics?sesi=K7P3QX&kelas=8A',
     ]);
-    const pairs = screen.getByRole('table', { name: /^Tabel \d+\. Siswa berpasangan$/ });
+    // Drawn in a later pass than the classes' table.
+    const pairs = await screen.findByRole('table', { name: /^Tabel \d+\. Siswa berpasangan$/ });
     expect(within(pairs).getByText('8A · K7P3QX')).toBeInTheDocument();
   });
 

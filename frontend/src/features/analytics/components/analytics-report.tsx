@@ -1,4 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { useStages } from '../../../lib/use-stages';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -41,9 +42,21 @@ function Shortened({ shown, total }: { shown: number; total: number }) {
   );
 }
 
+/** Parts of the evidence section drawn in turn (EvidenceSection's `parts`), then the summary. */
+const EVIDENCE_STAGES = 3;
+const SUMMARY_STAGE = EVIDENCE_STAGES + 1;
+/** Parts of the sections below the summary drawn in turn (ReportDetails' `parts`). */
+const DETAIL_STAGES = 4;
+
 export function AnalyticsReport({ report: latest }: { report: Report }) {
-  // The summary shows first; the sections below it (long tables, charts) follow in a second pass,
-  // drawn in the background, so the figures a teacher looks for first do not wait for them.
+  // What a phone's first screen shows (the sentence, the design, the notes) is drawn first; the
+  // chart, the tables, the summary and each group of sections below follow, each in a background
+  // pass and a commit of its own, and each below everything already drawn, so nothing moves. In
+  // one commit (its styles written, its nodes laid out) the report held a school laptop for half
+  // a second.
+  const stage = useStages(SUMMARY_STAGE + DETAIL_STAGES);
+  // Later answers (a refresh, the flagged switch) redraw the sections below the summary in the
+  // background too.
   const report = useDeferredValue<Report | null>(latest, null);
   // The admin key, no session chosen: the programme's sessions side by side. A session key only
   // ever sees its own session, and the server refuses it the programme anyway.
@@ -62,17 +75,33 @@ export function AnalyticsReport({ report: latest }: { report: Report }) {
         pairs={latest.pairs}
         design={<StudyDesign {...latest} />}
         designs={designsOf(latest)}
+        parts={Math.min(stage, EVIDENCE_STAGES)}
       />
-      <ReportSection id="analisis-ringkasan" title="Ringkasan">
-        <SummaryCards measures={latest.overall} />
-      </ReportSection>
-      {report && <ReportDetails report={report} programmeShown={programmeShown} />}
+      {stage >= SUMMARY_STAGE && (
+        <ReportSection id="analisis-ringkasan" title="Ringkasan">
+          <SummaryCards measures={latest.overall} />
+        </ReportSection>
+      )}
+      {report && stage > SUMMARY_STAGE && (
+        <ReportDetails
+          report={report}
+          programmeShown={programmeShown}
+          parts={stage - SUMMARY_STAGE}
+        />
+      )}
     </ReportCaptions.Provider>
   );
 }
 
+interface ReportDetailsProps {
+  report: Report;
+  programmeShown: boolean;
+  /** How many of its groups of sections to draw, from 1 to DETAIL_STAGES. */
+  parts: number;
+}
+
 /** Everything below the summary. */
-function ReportDetails({ report, programmeShown }: { report: Report; programmeShown: boolean }) {
+function ReportDetails({ report, programmeShown, parts }: ReportDetailsProps) {
   const { overall, pairs, withoutPosttest } = report;
   // The programme view's comparison of taught and comparison classes is shown beside the
   // analysis of every session: "Metode analisis" names its tests too.
@@ -81,7 +110,7 @@ function ReportDetails({ report, programmeShown }: { report: Report; programmeSh
   const designs = comparison ? { ...designsOf(report), comparison } : designsOf(report);
   const waiting = overall.pretestStudents - overall.pairedStudents;
   const showSession = spansSessions(report);
-  return (
+  const programmeAndClasses = (
     <>
       {programmeShown && <ProgrammeView includeFlagged={report.evidence.flaggedIncluded} />}
       {report.classes.length > 0 && (
@@ -92,6 +121,12 @@ function ReportDetails({ report, programmeShown }: { report: Report; programmeSh
           <ClassTable classes={report.classes} showSession={showSession} />
         </ReportSection>
       )}
+    </>
+  );
+  if (parts < 2) return programmeAndClasses;
+  return (
+    <>
+      {programmeAndClasses}
       <QuestionSection
         questions={report.questions}
         excludedOtherVersion={report.excludedOtherVersion}
@@ -101,50 +136,58 @@ function ReportDetails({ report, programmeShown }: { report: Report; programmeSh
         questions={report.questions}
         pack={report.pack}
       />
-      <OptionSection questions={report.questions} />
-      <DesignsSections designs={designsOf(report)} />
-      <ReportSection
-        id="analisis-berpasangan"
-        title="Siswa berpasangan"
-        action={
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, displayPrint: 'none' }}>
-            <Button
-              variant="contained"
-              startIcon={<DownloadIcon />}
-              disabled={pairs.length === 0}
-              onClick={() => downloadPairedCsv(pairs, report.classRoom ?? '')}
-            >
-              Unduh CSV
-            </Button>
-            {/* For research or sharing outside the school: participant codes, never a name. */}
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              disabled={pairs.length === 0}
-              onClick={() =>
-                downloadPairedCsv(pairs, report.classRoom ?? '', { pseudonymous: true })
-              }
-            >
-              CSV tanpa nama (kode peserta)
-            </Button>
-            <WorkbookButtons
-              session={report.session ?? ''}
-              classRoom={report.classRoom ?? ''}
-              includeFlagged={report.evidence.flaggedIncluded}
-            />
-          </Stack>
-        }
-      >
-        <Shortened shown={pairs.length} total={overall.pairedStudents} />
-        <PairedTable pairs={pairs} showSession={showSession} />
-      </ReportSection>
-      <ReportSection id="analisis-belum-posttest" title="Belum mengerjakan posttest">
-        <Shortened shown={withoutPosttest.length} total={waiting} />
-        <MissingPosttest students={withoutPosttest} showSession={showSession} />
-      </ReportSection>
-      <Suspense fallback={<Typography role="status">Memuat metode analisis…</Typography>}>
-        <ReportClosing report={report} designs={designs} />
-      </Suspense>
+      {parts >= 3 && (
+        <>
+          <OptionSection questions={report.questions} />
+          <DesignsSections designs={designsOf(report)} />
+        </>
+      )}
+      {parts >= 4 && (
+        <>
+          <ReportSection
+            id="analisis-berpasangan"
+            title="Siswa berpasangan"
+            action={
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, displayPrint: 'none' }}>
+                <Button
+                  variant="contained"
+                  startIcon={<DownloadIcon />}
+                  disabled={pairs.length === 0}
+                  onClick={() => downloadPairedCsv(pairs, report.classRoom ?? '')}
+                >
+                  Unduh CSV
+                </Button>
+                {/* For research or sharing outside the school: participant codes, never a name. */}
+                <Button
+                  variant="outlined"
+                  startIcon={<DownloadIcon />}
+                  disabled={pairs.length === 0}
+                  onClick={() =>
+                    downloadPairedCsv(pairs, report.classRoom ?? '', { pseudonymous: true })
+                  }
+                >
+                  CSV tanpa nama (kode peserta)
+                </Button>
+                <WorkbookButtons
+                  session={report.session ?? ''}
+                  classRoom={report.classRoom ?? ''}
+                  includeFlagged={report.evidence.flaggedIncluded}
+                />
+              </Stack>
+            }
+          >
+            <Shortened shown={pairs.length} total={overall.pairedStudents} />
+            <PairedTable pairs={pairs} showSession={showSession} />
+          </ReportSection>
+          <ReportSection id="analisis-belum-posttest" title="Belum mengerjakan posttest">
+            <Shortened shown={withoutPosttest.length} total={waiting} />
+            <MissingPosttest students={withoutPosttest} showSession={showSession} />
+          </ReportSection>
+          <Suspense fallback={<Typography role="status">Memuat metode analisis…</Typography>}>
+            <ReportClosing report={report} designs={designs} />
+          </Suspense>
+        </>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -20,7 +20,9 @@ const isEmpty = ({ overall }: Report) => overall.pretestStudents + overall.postt
 
 /** Whatever the page can show: the report, or why it cannot yet. */
 export function AnalyticsState({ report, access, classRoom }: AnalyticsStateProps) {
-  const data = report.data;
+  // The answer is drawn in a background pass the browser can interrupt, not in the task that
+  // receives it: its first part alone (the sentence and the design) is a large draw.
+  const data = useDeferredValue(report.data);
   if (access.refused) return <KeyRequired onAskKey={access.open} />;
   const failure = report.isError && failureMessage('Analisis gagal dimuat', report.error);
   if (failure && !data) {

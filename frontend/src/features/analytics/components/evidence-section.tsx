@@ -27,13 +27,24 @@ interface EvidenceSectionProps {
   design?: ReactNode;
   /** The research designs' sections, whose rules "Cara menghitung" then explains too. */
   designs?: DesignsReport;
+  /**
+   * How much below the sentence to draw: 0 the notes alone, 1 with the chart and how it is
+   * calculated, 2 with the first tables, 3 (the default) everything. The page draws them in turn.
+   */
+  parts?: number;
 }
 
 /**
  * The answer to "did the lesson help?": the sentence first (its statistical symbols set), the
  * design, then the chart and the tables of the pairs.
  */
-export function EvidenceSection({ evidence, pairs, design, designs }: EvidenceSectionProps) {
+export function EvidenceSection({
+  evidence,
+  pairs,
+  design,
+  designs,
+  parts = 3,
+}: EvidenceSectionProps) {
   return (
     <ReportSection id="analisis-hasil-uji" title="Hasil pretest dan posttest">
       {a4}
@@ -61,13 +72,25 @@ export function EvidenceSection({ evidence, pairs, design, designs }: EvidenceSe
       {design}
       <FlaggedSwitch evidence={evidence} />
       <EvidenceNotes evidence={evidence} />
-      <PairsChart pairs={pairs} evidence={evidence} />
-      <HowCalculated designs={designs} />
-      <DescriptivesTable descriptives={evidence.descriptives} />
-      <NormalityTable evidence={evidence} />
-      <TestTable chosen={evidence.chosen} tTest={evidence.tTest} wilcoxon={evidence.wilcoxon} />
-      <NGainTable nGain={evidence.nGain} />
-      <KnowledgeTable evidence={evidence} />
+      {parts >= 1 && (
+        <>
+          <PairsChart pairs={pairs} evidence={evidence} />
+          <HowCalculated designs={designs} />
+        </>
+      )}
+      {parts >= 2 && (
+        <>
+          <DescriptivesTable descriptives={evidence.descriptives} />
+          <NormalityTable evidence={evidence} />
+          <TestTable chosen={evidence.chosen} tTest={evidence.tTest} wilcoxon={evidence.wilcoxon} />
+        </>
+      )}
+      {parts >= 3 && (
+        <>
+          <NGainTable nGain={evidence.nGain} />
+          <KnowledgeTable evidence={evidence} />
+        </>
+      )}
     </ReportSection>
   );
 }
