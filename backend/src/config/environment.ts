@@ -138,6 +138,14 @@ export class Environment {
   @IsOptional()
   @Matches(/\.(mp4|webm)$/i, { message: 'VIDEO_FILE must be the path of an .mp4 or .webm file' })
   VIDEO_FILE?: string;
+
+  /**
+   * The deployment's media folder: a video topic of a lesson pack may name one of its files,
+   * served at /media/<file>. Default `media` (relative to the folder the server starts in).
+   */
+  @IsOptional()
+  @IsString()
+  MEDIA_DIR?: string;
 }
 
 /** Whether anyone may read every result: no admin key, which production allows only on request. */

@@ -280,6 +280,27 @@ describe('validatePackDocument', () => {
       'topics[2].video.file',
     ],
     [
+      'a hidden video file',
+      (d) => {
+        video(d).video = { file: '.secret.mp4' };
+      },
+      'topics[2].video.file',
+    ],
+    [
+      'a video file with ".." in its name',
+      (d) => {
+        video(d).video = { file: 'a..mp4' };
+      },
+      'topics[2].video.file',
+    ],
+    [
+      'a media file that is not a video',
+      (d) => {
+        video(d).video = { file: 'notes.txt' };
+      },
+      'topics[2].video.file',
+    ],
+    [
       'a video that is neither',
       (d) => {
         (video(d) as { video: unknown }).video = { url: 'https://example.com/v.mp4' };

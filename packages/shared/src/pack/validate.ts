@@ -51,7 +51,8 @@ const ATTITUDE_ID = /^[a-z0-9-]{1,40}$/;
 const DRAWING_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp)$/i;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const VIDEO_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+/** A plain name of a video in the deployment's media folder: no folder, not hidden, no "..". */
+const VIDEO_FILE = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,94}\.(mp4|m4v|webm|ogv)$/i;
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 /** HTML starts with `<` and a letter, `/`, `!` or `?`; "< 5" or "<3" stay plain text. */
 const HTML = /<[A-Za-z/!?]/;
@@ -340,7 +341,7 @@ export function validatePackDocument(
           check.text(file.file, `${field}.video.file`, 100, {
             pattern: VIDEO_FILE,
             patternMessage:
-              'must be a plain file name of the media folder (no folders, no ".."), at most 100 characters',
+              'must be a plain file name of the media folder (no folders, no "..") ending in .mp4, .m4v, .webm or .ogv, at most 100 characters',
           });
         }
       } else {
