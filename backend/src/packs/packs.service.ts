@@ -214,7 +214,7 @@ export class PacksService {
    * first, 409 with the current revision, and nothing is written.
    */
   async saveDraft(id: string, revision: number, input: object): Promise<PackDraft> {
-    await this.draftRow(id);
+    await this.draftRevision(id);
     const result = validatePackDocument(input, { draft: true });
     if (!result.ok) throw new BadRequestException(fieldMessages(result.errors));
     const now = new Date();
@@ -229,7 +229,7 @@ export class PacksService {
       .where('pack_id = :id AND revision = :revision', { id, revision })
       .execute();
     if (!updated.affected) {
-      throw staleRevision(revision, (await this.draftRow(id)).revision);
+      throw staleRevision(revision, await this.draftRevision(id));
     }
     await this.packs.update({ id }, { title: titleOf(result.document), updated_at: now });
     return { revision: revision + 1, document: result.document };
@@ -237,7 +237,7 @@ export class PacksService {
 
   /** Stores an uploaded drawing for a draft under a file name of its own, and answers that name. */
   async uploadDrawing(id: string, originalName: string, bytes: Buffer): Promise<UploadedDrawing> {
-    await this.draftRow(id);
+    await this.draftRevision(id);
     const drawing = await storedDrawing(bytes);
     const sha256 = sha256Hex(drawing.bytes);
     await this.versions.storeDrawing(sha256, drawing);
@@ -273,7 +273,7 @@ export class PacksService {
 
   /** A drawing of a draft, for the editor's preview. */
   async draftDrawing(id: string, file: string): Promise<{ contentType: string; bytes: Buffer }> {
-    await this.draftRow(id);
+    await this.draftRevision(id);
     const found = await this.dataSource
       .createQueryBuilder()
       .select(['d.content_type AS content_type', 'd.bytes AS bytes'])
@@ -331,7 +331,21 @@ export class PacksService {
 
   private async draftRow(id: string): Promise<PackDraftEntity> {
     if (id === DEFAULT_PACK_ID) throw readOnlyDefaultPack();
-    const row = await this.drafts.findOneBy({ pack_id: id });
+    return this.found(id, await this.drafts.findOneBy({ pack_id: id }));
+  }
+
+  /** A draft's revision, without reading its document (up to 200 KB); 404 or 409 as draftRow. */
+  private async draftRevision(id: string): Promise<number> {
+    if (id === DEFAULT_PACK_ID) throw readOnlyDefaultPack();
+    const row = await this.drafts.findOne({
+      select: { pack_id: true, revision: true },
+      where: { pack_id: id },
+    });
+    return (await this.found(id, row)).revision;
+  }
+
+  /** The draft row found, or why there is none: 409 for the default pack, else 404. */
+  private async found<T>(id: string, row: T | null): Promise<T> {
     if (row) return row;
     const pack = await this.packs.findOneBy({ id });
     throw pack?.is_default ? readOnlyDefaultPack() : notFoundPack(id);

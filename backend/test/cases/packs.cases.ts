@@ -7,6 +7,7 @@ import type { Repository } from 'typeorm';
 import { defaultPackDocument, type PackDocument } from '@piba/shared';
 import { DefaultPackSeeder } from '../../src/packs/default-pack.seeder.js';
 import {
+  PackDraftEntity,
   PackDrawingEntity,
   PackEntity,
   PackVersionDrawingEntity,
@@ -311,6 +312,26 @@ export const packsCases: Cases = (testApp) => {
       expect(both.map((response) => response.status).sort()).toEqual([200, 409]);
       const list = (await api().get('/api/packs').set(admin)).body.packs;
       expect(list.find((pack: { id: string }) => pack.id === id).draft.revision).toBe(3);
+    });
+
+    it('checks the draft of an autosave by its revision, without reading its document', async () => {
+      const { id, document } = await duplicate();
+      const drafts = testApp().app.get<Repository<PackDraftEntity>>(
+        getRepositoryToken(PackDraftEntity),
+      );
+      const reads = [jest.spyOn(drafts, 'findOneBy'), jest.spyOn(drafts, 'findOne')];
+      try {
+        await save(id, 1, { ...document, title: 'Simpan otomatis' }).expect(200);
+        await save(id, 1, document).expect(409);
+        await save('p-0000000000', 1, document).expect(404);
+        const selected = reads.flatMap((read) => read.mock.calls.map(([options]) => options));
+        expect(selected).toHaveLength(4);
+        for (const options of selected) {
+          expect(options).toMatchObject({ select: { pack_id: true, revision: true } });
+        }
+      } finally {
+        for (const read of reads) read.mockRestore();
+      }
     });
 
     it('refuses an oversized body or document naming the limit, and an invalid one naming the field', async () => {
