@@ -369,6 +369,14 @@ export const packsCases: Cases = (testApp) => {
         questions: document.questions.map((q, i) => (i === 3 ? { ...q, options: 'A, B, C' } : q)),
       }).expect(400);
       expect(invalid.body.message.join('\n')).toContain('document.questions[3].options: ');
+      // A question's name goes into the analysis's SQL: letters, digits and "_" only.
+      const hyphen = await save(id, 1, {
+        ...document,
+        questions: document.questions.map((q, i) => (i === 0 ? { ...q, name: 'soal-1' } : q)),
+      }).expect(400);
+      expect(hyphen.body.message).toContain(
+        'document.questions[0].name: must be 1–40 letters, digits or "_"',
+      );
       const noRevision = await api()
         .put(`/api/packs/${id}/draft`)
         .set(admin)
