@@ -447,6 +447,16 @@ export const packsCases: Cases = (testApp) => {
       ).expect(200);
       expect((served.body as Buffer).equals(clean)).toBe(true);
       expect(served.headers['content-security-policy']).toContain("default-src 'none'");
+      // A prolog of many comments is judged at once: the server stays free for every other request.
+      const comments = '<!---->'.repeat(1500);
+      const notSvg = await upload(id, Buffer.from(`${comments}x`), 'komentar.svg').expect(400);
+      expect(notSvg.body.message).toBe(
+        'file must be a PNG, JPEG, WebP or SVG image (told by its content)',
+      );
+      const commented = Buffer.from(
+        `${comments}<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>`,
+      );
+      await upload(id, commented, 'komentar.svg').expect(201);
 
       for (const [hostile, named] of [
         [svg('<script>alert(1)</script>'), 'a <script> element'],
