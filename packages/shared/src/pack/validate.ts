@@ -53,6 +53,9 @@ const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp)$/i;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 /** A plain name of a video in the deployment's media folder: no folder, not hidden, no "..". */
 const VIDEO_FILE = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,94}\.(mp4|m4v|webm|ogv)$/i;
+
+/** Whether a video topic may name `file` of the deployment's media folder. */
+export const isPackVideoFile = (file: string) => VIDEO_FILE.test(file);
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 /** HTML starts with `<` and a letter, `/`, `!` or `?`; "< 5" or "<3" stay plain text. */
 const HTML = /<[A-Za-z/!?]/;

@@ -52,6 +52,23 @@ export function usePacks() {
   });
 }
 
+/** A file of the deployment's media folder that a video topic may name. */
+export interface MediaFile {
+  name: string;
+  bytes: number;
+}
+
+/** The deployment's media folder's videos (the admin key). */
+export function useMediaFiles() {
+  const retry = useRetryUnlessRefused();
+  return useQuery({
+    queryKey: [...teacherQueryKey, 'media'],
+    queryFn: ({ signal }) =>
+      withTeacherKey((headers) => api.get<{ files: MediaFile[] }>('/media', { signal, headers })),
+    retry,
+  });
+}
+
 /** A new pack with a draft: empty, or a copy of a published version (`from_version`). */
 export function useCreatePack() {
   const queryClient = useQueryClient();

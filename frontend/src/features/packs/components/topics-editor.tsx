@@ -34,6 +34,7 @@ import { BlocksField } from './blocks-field';
 import { DrawingField } from './drawing-field';
 import { Field } from './field';
 import { ItemControls } from './item-controls';
+import { VideoSourceField } from './video-source-field';
 
 export type Update = (change: (document: PackDocument) => PackDocument) => void;
 
@@ -227,15 +228,7 @@ const TopicEditor = memo(function TopicEditor({
           </Stack>
           {topic.kind === 'video' ? (
             <>
-              <Field
-                label="ID video YouTube"
-                value={'youtubeId' in topic.video ? topic.video.youtubeId : ''}
-                monospace
-                helperText="Bagian setelah watch?v= di alamat video, misalnya dQw4w9WgXcQ."
-                onChange={(youtubeId) =>
-                  change({ ...topic, video: { youtubeId: youtubeId.trim() } })
-                }
-              />
+              <VideoSourceField topic={topic} change={change} />
               <Field
                 label="Judul pemutar video"
                 value={topic.videoTitle}
