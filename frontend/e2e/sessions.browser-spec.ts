@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { JOIN_CODE_PATTERN, questions } from '@piba/shared';
+import { browserAxeViolations } from './support/axe.js';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { eventually } from './support/eventually.js';
 import { answerQuiz } from './support/quiz.js';
@@ -100,6 +101,13 @@ const ADMIN_KEY = 'kunci-admin-universitas-Pz8Kd3Vq6N';
     const row = page.getByRole('row', { name: /SMP A — kelas 8/ });
     await row.getByText('Dibuka').waitFor();
     expect(await row.innerText()).toContain(created.code);
+    // The warning chip of a session without recorded consent, white on the theme's warning
+    // colour, and the rest of the page pass axe's contrast rule, as a lab screen and a phone
+    // draw them.
+    await row.getByRole('note', { name: /^Persetujuan belum tercatat/ }).waitFor();
+    expect(await browserAxeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await browserAxeViolations(page)).toEqual([]);
   });
 
   it('lets a student join by the link on a phone and take both tests in that session', async () => {

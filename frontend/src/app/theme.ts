@@ -9,6 +9,11 @@ export const theme = createTheme({
     // Both colours keep at least 4.5:1 contrast against white text and white backgrounds.
     primary: { main: '#1a56a8' },
     secondary: { main: '#8a3b00' },
+    // MUI's own warning, info and success fall under 4.5:1 with white text (a warning chip,
+    // say); these darker shades keep it as a chip's fill, as text on the page and in an alert.
+    warning: { main: '#a84c00', contrastText: '#ffffff' },
+    info: { main: '#0a6ebd', contrastText: '#ffffff' },
+    success: { main: '#1b6e20', contrastText: '#ffffff' },
     background: { default: '#f5f7fb', paper: '#ffffff' },
     text: { primary: '#1c2430', secondary: '#4a5566' },
   },
