@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compileHints } from './build-plugins/compile-hints';
 import { pageShells } from './build-plugins/page-shells';
 import { studentAppOffline } from './build-plugins/pwa';
+import { routerProductionBuild } from './build-plugins/router-production-build';
 import { themeWithoutCssVariables } from './build-plugins/theme-without-css-variables';
 
 /** Material UI, its styling engine and the small packages they are built on. */
@@ -16,6 +17,8 @@ const TEACHER_UI = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Table\w*|Native
 /** Of those, what most of the teacher's pages draw (a page's own table parts stay with it). */
 const TABLES =
   /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Table|TableBody|TableCell|TableHead|TableRow|TableContainer|NativeSelect|Input)[\\/]/;
+/** Material UI's transition (fade, collapse), which dialogs and folding sections use. */
+const TRANSITION = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]internal[\\/]Transition/;
 /** React Query: only the teacher's pages use it. */
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
@@ -23,6 +26,7 @@ export default defineConfig({
   plugins: [
     react(),
     themeWithoutCssVariables(),
+    routerProductionBuild(),
     pageShells(),
     compileHints(),
     ...studentAppOffline(),
@@ -73,13 +77,19 @@ export default defineConfig({
             // pager's select, which many teacher pages share, stay out of it too.
             {
               name: 'ui',
-              test: (id) => UI_LIBRARY.test(id) && !DIALOG.test(id) && !TEACHER_UI.test(id),
+              test: (id) =>
+                UI_LIBRARY.test(id) &&
+                !DIALOG.test(id) &&
+                !TEACHER_UI.test(id) &&
+                !TRANSITION.test(id),
               minShareCount: 6,
               priority: 2,
             },
             // React Query and the tables each in one file that the teacher's pages share: left to
             // itself, the bundler cut React Query into five files by the pages using each part.
             { name: 'query', test: QUERY, priority: 2 },
+            // The teacher's pages open with nothing that fades or folds.
+            { name: 'transition', test: TRANSITION, priority: 2 },
             { name: 'tables', test: TABLES, priority: 2 },
             // The dialog in a file of its own, loaded with a page's first dialog: the teacher's
             // pages open none as they load. After the shared file, which then keeps what both use.
