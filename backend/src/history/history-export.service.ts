@@ -1,6 +1,7 @@
 import { finished, Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { CSV_BOM, csvLine, type HistoryExportQuery, type HistoryRecord } from '@piba/shared';
 import { type ReplicaRead, ReplicaReads } from '../replicas/index.js';
 import { SessionsService } from '../sessions/index.js';
@@ -16,14 +17,18 @@ const EXPORT_BATCH = 1_000;
 
 /**
  * The CSV and Excel exports: every matching record, streamed, whatever the number. The records
- * are read from a read replica when there is one (ReplicaReads): an export may lag a moment
- * behind the latest saves, and its reads then take nothing from the primary the students save to.
+ * are read from a read replica when there is one (ReplicaReads), on one connection held for the
+ * whole download: an export may lag a moment behind the latest saves, and its reads then take
+ * nothing from the primary the students save to. On the primary (no replica, or none answers)
+ * each batch takes a pooled connection for its one query and gives it back: a slow download
+ * never holds a connection the students' saves wait for.
  */
 @Injectable()
 export class HistoryExportService {
   private readonly logger = new Logger('HistoryExport');
 
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly replicas: ReplicaReads,
     private readonly sessions: SessionsService,
     private readonly codes: ParticipantCodes,
@@ -72,15 +77,14 @@ export class HistoryExportService {
   }
 
   /**
-   * The matching records in batches, on a connection of their own. The first batch is read
-   * before anything is sent, so an unreachable database is still a 503 rather than a cut-off
-   * file.
+   * The matching records in batches, through `manager`. The first batch is read before anything
+   * is sent, so an unreachable database is still a 503 rather than a cut-off file.
    */
   private async startedBatches(
     query: HistoryExportQuery,
-    connection: ReplicaRead,
+    manager: EntityManager,
   ): Promise<AsyncGenerator<HistoryRecord[]>> {
-    const batches = this.exportRecords(query, connection.manager);
+    const batches = this.exportRecords(query, manager);
     const first = await batches.next();
     return (async function* () {
       if (first.done) return;
@@ -90,27 +94,39 @@ export class HistoryExportService {
   }
 
   /**
-   * `write`'s file from the records that `query` selects. The connection goes back once the file
-   * has been sent, or once the download stopped (the teacher closed the page): after the batch
-   * being read, if any, so that no query is left running on a connection given back.
+   * A replica's connection, held for the download; undefined on the primary, where each batch
+   * takes a pooled connection of its own (the class's comment).
+   */
+  private async replicaConnection(): Promise<ReplicaRead | undefined> {
+    if (!this.replicas.configured) return undefined;
+    const connection = await this.replicas.connect();
+    if (connection.onReplica) return connection;
+    await connection.release();
+    return undefined;
+  }
+
+  /**
+   * `write`'s file from the records that `query` selects. A replica's connection goes back once
+   * the file has been sent, or once the download stopped (the teacher closed the page): after
+   * the batch being read, if any, so that no query is left running on a connection given back.
    */
   private async exported(
     query: HistoryExportQuery,
     write: (batches: AsyncGenerator<HistoryRecord[]>, layout: ExportLayout) => Readable,
   ): Promise<Readable> {
-    const connection = await this.replicas.connect();
+    const connection = await this.replicaConnection();
     let file: Readable;
     let batches: AsyncGenerator<HistoryRecord[]>;
     try {
       const layout = await this.layoutOf(query);
-      batches = await this.startedBatches(query, connection);
+      batches = await this.startedBatches(query, connection?.manager ?? this.dataSource.manager);
       file = write(batches, layout);
     } catch (error) {
-      await connection.release();
+      await connection?.release();
       throw error;
     }
     finished(file, () => {
-      void batches.return(undefined).finally(() => connection.release());
+      void batches.return(undefined).finally(() => connection?.release());
     });
     return file;
   }
