@@ -35,28 +35,13 @@ export class ResultsService {
   /**
    * The one pre-test of this name and class in the session that has no post-test yet, by its
    * participant id; null when there is none, or several students of that name and class (a
-   * guess could pair one child's post-test with another's pre-test). Names and classes compare
-   * by their sort keys: case, accents and spacing aside, as the teacher's table reads them.
+   * guess could pair one child's post-test with another's pre-test).
    */
-  async returningStudent(
-    sessionCode: string,
-    name: string,
-    classRoom: string,
-  ): Promise<string | null> {
-    const rows = await this.results()
-      .select('DISTINCT record.participant_id', 'participant_id')
-      .where('record.session_code = :code', { code: sessionCode })
-      .andWhere('record.name_sort = :name', { name: naturalSortKey(name) })
-      .andWhere('record.class_sort = :classRoom', { classRoom: naturalSortKey(classRoom) })
-      .andWhere('record.is_pretest = :yes', { yes: true })
-      .andWhere('record.participant_id IS NOT NULL')
-      .andWhere(
-        `NOT EXISTS (SELECT 1 FROM history_records post WHERE post.session_code = record.session_code
-          AND post.participant_id = record.participant_id AND post.is_posttest = :yes)`,
-      )
-      .limit(2)
-      .getRawMany<{ participant_id: string }>();
-    return rows.length === 1 ? rows[0].participant_id : null;
+  returningStudent(sessionCode: string, name: string, classRoom: string): Promise<string | null> {
+    return this.oneStudent(sessionCode, name, classRoom, {
+      taken: 'record.is_pretest = :yes',
+      notYet: 'later.is_posttest = :yes',
+    });
   }
 
   /**
@@ -64,23 +49,37 @@ export class ResultsService {
    * post-test and no delayed test yet, for the delayed test to carry; null when there is none or
    * more than one.
    */
-  async delayedStudent(
+  delayedStudent(sessionCode: string, name: string, classRoom: string): Promise<string | null> {
+    return this.oneStudent(sessionCode, name, classRoom, {
+      taken: 'record.is_posttest = :yes AND record.is_delayed = :no',
+      notYet: 'later.is_delayed = :yes',
+    });
+  }
+
+  /**
+   * The participant id of the one student of this name and class in the session with a result
+   * that is `taken` and none that is `notYet` (conditions on `record` and `later`, with :yes and
+   * :no); null when there is none or more than one. Names and classes compare by their sort
+   * keys: case, accents and spacing aside, as the teacher's table reads them.
+   */
+  private async oneStudent(
     sessionCode: string,
     name: string,
     classRoom: string,
+    { taken, notYet }: { taken: string; notYet: string },
   ): Promise<string | null> {
     const rows = await this.results()
       .select('DISTINCT record.participant_id', 'participant_id')
       .where('record.session_code = :code', { code: sessionCode })
       .andWhere('record.name_sort = :name', { name: naturalSortKey(name) })
       .andWhere('record.class_sort = :classRoom', { classRoom: naturalSortKey(classRoom) })
-      .andWhere('record.is_posttest = :yes', { yes: true })
-      .andWhere('record.is_delayed = :no', { no: false })
+      .andWhere(taken)
       .andWhere('record.participant_id IS NOT NULL')
       .andWhere(
         `NOT EXISTS (SELECT 1 FROM history_records later WHERE later.session_code = record.session_code
-          AND later.participant_id = record.participant_id AND later.is_delayed = :yes)`,
+          AND later.participant_id = record.participant_id AND ${notYet})`,
       )
+      .setParameters({ yes: true, no: false })
       .limit(2)
       .getRawMany<{ participant_id: string }>();
     return rows.length === 1 ? rows[0].participant_id : null;
