@@ -1,4 +1,4 @@
-import type { DesignsReport, PackDocument, SessionDesign, TestForm } from '@piba/shared';
+import type { DesignSection, DesignsReport, PackDocument, SessionDesign, TestForm } from '@piba/shared';
 import {
   attitudeAnalysis,
   type AttitudeResult,
@@ -202,13 +202,13 @@ export function armPairsOf(
 }
 
 /**
- * Taught sessions against comparison sessions analysed together: present only when at least
- * one of them is a comparison class and one is not.
+ * Taught sessions against comparison sessions of one answer-key version analysed together:
+ * present only when at least one of them is a comparison class and one is not.
  */
 export function comparisonSection(
   taught: readonly ArmPair[][],
   comparison: readonly ArmPair[][],
-): DesignsReport | undefined {
+): DesignSection | undefined {
   if (taught.length === 0 || comparison.length === 0) return undefined;
-  return { comparison: { ...comparisonAnalysis(taught.flat(), comparison.flat()) } };
+  return { ...comparisonAnalysis(taught.flat(), comparison.flat()) };
 }

@@ -1,5 +1,4 @@
 import {
-  type DesignsReport,
   fnv1a32,
   type Evidence,
   type ProgrammeGroup,
@@ -144,8 +143,10 @@ export class ProgrammeService {
         metaAnalysis,
       };
     });
+    await this.compareArms(sessions, byKey, groups, includeFlagged);
     const [first] = groups;
-    const designs = await this.comparisonOf(sessions, includeFlagged);
+    const comparison = groups.find((group) => group.comparison)?.comparison;
+    const designs = comparison ? { comparison } : undefined;
     return {
       sessions: rows,
       pooled: first?.pooled ?? evidence(pooled([], includeFlagged)),
@@ -156,28 +157,45 @@ export class ProgrammeService {
   }
 
   /**
-   * Taught sessions against comparison classes, when the sessions read hold both: each
-   * session's pairs (first pre-test, last post-test, a delayed test never one of them), kept per
-   * session under its own stamp as its evidence is, so a save to one session reads that session
-   * alone again.
+   * Taught sessions against comparison classes, within each group of one answer-key version that
+   * holds both (as the groups are pooled: two keys' students answered different questions), as
+   * that group's `comparison`; `designs.comparison` is the first such group's. Each session's
+   * pairs are those its evidence uses (first pre-test, last post-test, a delayed test never one
+   * of them, a flagged pair only with includeFlagged), kept per session under its own stamp as
+   * its evidence is, so a save to one session reads that session alone again.
    */
-  private async comparisonOf(
+  private async compareArms(
     sessions: SessionRow[],
+    byKey: Map<string, number[]>,
+    groups: ProgrammeGroup[],
     includeFlagged: boolean,
-  ): Promise<DesignsReport | undefined> {
-    const isComparison = (row: SessionRow) => Number(row.comparison ?? 0) === 1;
-    if (!sessions.some(isComparison) || sessions.every(isComparison)) return undefined;
-    const arms: ArmPair[][] = [];
-    for (let start = 0; start < sessions.length; start += AT_ONCE) {
-      const batch = sessions.slice(start, start + AT_ONCE);
-      arms.push(
-        ...(await Promise.all(batch.map(({ code }) => this.armPairs(code, includeFlagged)))),
-      );
-    }
-    return comparisonSection(
-      arms.filter((_, i) => !isComparison(sessions[i])),
-      arms.filter((_, i) => isComparison(sessions[i])),
+  ): Promise<void> {
+    const isComparison = (i: number) => Number(sessions[i].comparison ?? 0) === 1;
+    const compared = [...byKey.values()].map((members) =>
+      members.some(isComparison) && !members.every(isComparison) ? members : [],
     );
+    const read = compared.flat();
+    const arms = new Map<number, ArmPair[]>();
+    for (let start = 0; start < read.length; start += AT_ONCE) {
+      const batch = read.slice(start, start + AT_ONCE);
+      const pairs = await Promise.all(
+        batch.map((i) => this.armPairs(sessions[i].code, includeFlagged)),
+      );
+      batch.forEach((i, k) => arms.set(i, pairs[k]));
+    }
+    compared.forEach((members, g) => {
+      const section = comparisonSection(
+        members.filter((i) => !isComparison(i)).map((i) => arms.get(i)!),
+        members.filter(isComparison).map((i) => arms.get(i)!),
+      );
+      if (section) {
+        groups[g].comparison = {
+          ...section,
+          answerKeyVersion: groups[g].answer_key_version,
+          otherGroups: compared.filter((other) => other.length > 0).length - 1,
+        };
+      }
+    });
   }
 
   /** One session's pairs for the comparison of arms, read again only when its results changed. */

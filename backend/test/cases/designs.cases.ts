@@ -163,10 +163,15 @@ export const designsCases: Cases = (testApp) => {
         }));
       const programme = await api().get('/api/analytics/programme').set(admin).expect(200);
       expect(contract.problems('get /api/analytics/programme', programme)).toEqual([]);
-      expect(programme.body.designs.comparison).toEqual(
-        asJson(comparisonAnalysis(armOf(taught.code), armOf(control.code))),
-      );
-      expect(programme.body.designs.comparison.notes).toEqual(['whole-classes-assigned']);
+      expect(programme.body.designs.comparison).toEqual({
+        ...asJson(comparisonAnalysis(armOf(taught.code), armOf(control.code))),
+        answerKeyVersion: plain.answerKeyVersion,
+        otherGroups: 0,
+      });
+      expect(programme.body.designs.comparison.notes).toEqual([
+        'classes-assigned',
+        'whole-classes-assigned',
+      ]);
       // The workbook of every session holds the same comparison, its figures as number cells.
       const sheet = (await workbookOf()).getWorksheet('Kelas pembanding')!;
       expect(sheet).toBeDefined();
@@ -191,7 +196,9 @@ export const designsCases: Cases = (testApp) => {
         expect([path, cell?.type]).toEqual([path, ExcelJS.ValueType.Number]);
         expect(cell!.value).toBe(value);
       }
-      expect(cells.get('notes[0]')!.value).toBe('whole-classes-assigned');
+      expect(cells.get('notes[0]')!.value).toBe('classes-assigned');
+      expect(cells.get('notes[1]')!.value).toBe('whole-classes-assigned');
+      expect(cells.get('answerKeyVersion')!.value).toBe(plain.answerKeyVersion);
       // One session's workbook holds no comparison.
       const sessionWorkbook = await workbookOf({ session: taught.code });
       expect(sessionWorkbook.getWorksheet('Kelas pembanding')).toBeUndefined();
@@ -202,6 +209,162 @@ export const designsCases: Cases = (testApp) => {
         .set(admin)
         .expect(200);
       expect(alone.body.designs).toBeUndefined();
+    });
+
+    it('compares within one answer-key version, with the pairs the evidence uses, and always notes that classes were assigned', async () => {
+      // Two packs of their own answer keys; the taught class of the other is made first, so that
+      // this pack's group is the newest.
+      const renamed = (title: string, prefix: string) =>
+        publishCopy(testApp(), title, undefined, (doc) => ({
+          ...doc,
+          questions: doc.questions.map((question, i) => ({
+            ...question,
+            name: `${prefix}${i + 1}`,
+          })),
+        }));
+      const ownVersion = await renamed('Paket Kunci Sendiri', 'sendiri');
+      const key = ownVersion.document.questions;
+      const otherVersion = await renamed('Paket Kunci Lain', 'lain');
+      const other = {
+        key: otherVersion.document.questions,
+        version: otherVersion.answerKeyVersion,
+      };
+      expect(other.version).not.toBe(ownVersion.answerKeyVersion);
+      const otherPack = await create({
+        name: 'SMPN Paket Lain',
+        pack_version: otherVersion.version,
+      });
+      const own = { key, version: ownVersion.answerKeyVersion };
+      const taught = [
+        await create({ name: 'SMPN Diajar 1', pack_version: ownVersion.version }),
+        await create({ name: 'SMPN Diajar 2', pack_version: ownVersion.version }),
+      ];
+      const controls = [
+        await create({
+          name: 'SMPN Banding 1',
+          pack_version: ownVersion.version,
+          comparison: true,
+        }),
+        await create({
+          name: 'SMPN Banding 2',
+          pack_version: ownVersion.version,
+          comparison: true,
+        }),
+      ];
+      const scores = new Map<string, number[][]>([
+        [
+          taught[0].code,
+          [
+            [2, 8],
+            [3, 9],
+            [1, 7],
+          ],
+        ],
+        [
+          taught[1].code,
+          [
+            [4, 9],
+            [2, 6],
+          ],
+        ],
+        [
+          controls[0].code,
+          [
+            [2, 4],
+            [3, 3],
+          ],
+        ],
+        [
+          controls[1].code,
+          [
+            [1, 4],
+            [5, 6],
+            [3, 5],
+          ],
+        ],
+      ]);
+      let n = 0;
+      const student = () => ({
+        participant_id: randomUUID(),
+        name: `Siswa ${++n}`,
+        class_room: '8A',
+      });
+      for (const [code, pairs] of scores) {
+        for (const pair of pairs) await savePair(code, student(), own, pair);
+      }
+      // Another pack's taught class gained little: pooled with the first pack it would change
+      // the taught arm.
+      for (const pair of [
+        [5, 5],
+        [6, 5],
+        [4, 4],
+      ]) {
+        await savePair(otherPack.code, student(), other, pair);
+      }
+      // A comparison student whose post-test was scored with another key: flagged as the
+      // evidence flags it, so in the comparison only with includeFlagged.
+      const flagged = student();
+      await save(controls[0].code, {
+        ...flagged,
+        ...result(key, own.version, 1),
+        ...PRETEST,
+      }).expect(201);
+      await save(controls[0].code, {
+        ...flagged,
+        ...result(other.key, other.version, 10),
+        ...POSTTEST,
+      }).expect(201);
+
+      const percent = (right: number) => Math.floor((100 * right) / key.length);
+      const armOf = (codes: string[], extra: number[][] = []) =>
+        codes.flatMap((code) =>
+          [...scores.get(code)!, ...(code === controls[0].code ? extra : [])].map(
+            ([pre, post]) => ({ session: code, pre: percent(pre), post: percent(post) }),
+          ),
+        );
+      // Newest session first, as the programme view reads them.
+      const taughtCodes = taught.map((made) => made.code).reverse();
+      const controlCodes = controls.map((made) => made.code).reverse();
+      for (const includeFlagged of [false, true]) {
+        const programme = (
+          await api()
+            .get('/api/analytics/programme')
+            .query(includeFlagged ? { includeFlagged: true } : {})
+            .set(admin)
+            .expect(200)
+        ).body;
+        const expected = {
+          ...asJson(
+            comparisonAnalysis(
+              armOf(taughtCodes),
+              armOf(controlCodes, includeFlagged ? [[1, 10]] : []),
+            ),
+          ),
+          answerKeyVersion: own.version,
+          // Sessions of earlier cases keep their own groups.
+          otherGroups:
+            programme.groups.filter((group: { comparison?: object }) => group.comparison).length -
+            1,
+        };
+        expect(programme.designs.comparison).toEqual(expected);
+        const groups = new Map(
+          programme.groups.map((group: { answer_key_version: string }) => [
+            group.answer_key_version,
+            group,
+          ]),
+        );
+        expect(groups.get(own.version)).toMatchObject({ comparison: expected });
+        expect(groups.get(other.version)).toBeDefined();
+        expect(groups.get(other.version)).not.toHaveProperty('comparison');
+        // The arms hold the very pairs the group's evidence uses.
+        const { pooled } = groups.get(own.version) as { pooled: { pairs: number } };
+        expect(expected.taught.students + expected.comparison.students).toBe(pooled.pairs);
+        // Two classes in each arm: the note says that classes, not students, were assigned.
+        expect(expected.notes).toEqual(['classes-assigned']);
+        expect(expected.sentence).toContain(
+          'Yang dibagi ke kelompok adalah kelas utuh, bukan siswa: siswa sekelas tidak saling bebas',
+        );
+      }
     });
   });
 

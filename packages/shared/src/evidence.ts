@@ -1,4 +1,4 @@
-import type { DesignsReport } from './designs.js';
+import type { DesignSection, DesignsReport } from './designs.js';
 import type { GainBand, KnowledgeLevel, NGainEffectiveness } from './bands.js';
 
 /**
@@ -231,6 +231,11 @@ export interface ProgrammeGroup {
   pooled: Evidence;
   /** Null with fewer than 2 sessions to pool. */
   metaAnalysis: MetaAnalysis | null;
+  /**
+   * Its taught sessions against its comparison classes, present only when it holds both: arms
+   * are compared only within one answer-key version, as sessions are pooled.
+   */
+  comparison?: DesignSection;
 }
 
 /**
@@ -253,6 +258,10 @@ export interface ProgrammeReport {
    * in the type only so that answers made before it still fit.
    */
   groups?: ProgrammeGroup[];
-  /** Present only when the sessions include a comparison class: `comparison` (DesignsReport). */
+  /**
+   * Present only when a group holds both taught sessions and comparison classes: `comparison`,
+   * the first such group's (its `answerKeyVersion` says which; `otherGroups` how many more have
+   * one of their own, in `groups`).
+   */
   designs?: DesignsReport;
 }

@@ -19,7 +19,7 @@ describe('comparisonAnalysis', () => {
     expect(analysis.taught.gain.mean).toBeCloseTo(245 / 8, 10);
     expect(analysis.comparison).toMatchObject({ students: 7, sessions: 2 });
     expect(analysis.comparison.gain.mean).toBeCloseTo(80 / 7, 10);
-    expect(analysis.notes).toEqual([]);
+    expect(analysis.notes).toEqual(['classes-assigned']);
   });
 
   it("compares the gains by Welch's t with Hedges' g, and Mann–Whitney with r (R)", () => {
@@ -54,7 +54,9 @@ describe('comparisonAnalysis', () => {
         '[0,60; 3,00]) dengan efek besar. Uji Mann–Whitney: U = 50; p = 0,010; r = ' +
         `${analysis.mannWhitney!.r.toFixed(2).replace('.', ',')} (besar). Setelah nilai pretest ` +
         'disetarakan (ANCOVA), posttest kelas yang diajar lebih tinggi 20 poin persen (IK 95% ' +
-        '[10,82; 29,27]; p < 0,001).',
+        '[10,82; 29,27]; p < 0,001). Yang dibagi ke kelompok adalah kelas utuh, bukan siswa: ' +
+        'siswa sekelas tidak saling bebas, sehingga p di atas, yang dihitung per siswa, terlalu ' +
+        'optimistis.',
     );
   });
 
@@ -64,7 +66,8 @@ describe('comparisonAnalysis', () => {
       armOf(['KELAS8C', 'KELAS8D'], comparisonPre, comparisonPost),
     );
     expect(one.taught.sessions).toBe(1);
-    expect(one.notes).toEqual(['whole-classes-assigned']);
+    expect(one.notes).toEqual(['classes-assigned', 'whole-classes-assigned']);
+    expect(one.sentence).not.toContain('siswa sekelas tidak saling bebas');
     expect(one.sentence).toContain(
       'Kelompok yang diajar berisi kurang dari dua kelas: yang dibagi ke kelompok adalah kelas utuh, bukan siswa',
     );
@@ -92,6 +95,6 @@ describe('comparisonAnalysis', () => {
       sentence: null,
     });
     expect(none.comparison).toMatchObject({ students: 0, sessions: 0 });
-    expect(none.notes).toEqual(['whole-classes-assigned']);
+    expect(none.notes).toEqual(['classes-assigned', 'whole-classes-assigned']);
   });
 });

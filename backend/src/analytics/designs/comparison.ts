@@ -31,8 +31,13 @@ export interface Arm {
 }
 
 export type ComparisonNote =
-  /** Fewer than two sessions in an arm: classes, not students, were assigned. */
-  'whole-classes-assigned';
+  /**
+   * Always: whole classes, not students, were assigned to the arms, so the student-level tests
+   * treat classmates as independent and their p is too small.
+   */
+  | 'classes-assigned'
+  /** Besides, an arm holds fewer than two sessions: a class's own difference is the arm's. */
+  | 'whole-classes-assigned';
 
 export interface ComparisonAnalysis {
   taught: Arm;
@@ -68,9 +73,9 @@ const gainsOf = (pairs: readonly ArmPair[]) => pairs.map((pair) => pair.post - p
  * The taught sessions' gains set against the comparison sessions', at the student level:
  * Welch's t on the gain with Hedges' g and its 95% interval, the Mann–Whitney U with r, and the
  * ANCOVA of the post-test on the pre-test and the arm (the adjusted difference, its interval and
- * p). Counts the sessions of each arm: with fewer than two in an arm the classes, not the
- * students, were assigned, so a class's own difference cannot be told from the teaching's, and
- * a note says so.
+ * p). Whole classes, not students, were assigned, so these student-level p are too small, and
+ * a note always says so; with fewer than two sessions in an arm a class's own difference cannot
+ * be told from the teaching's at all, and the note says that instead.
  */
 export function comparisonAnalysis(
   taught: readonly ArmPair[],
@@ -92,13 +97,20 @@ export function comparisonAnalysis(
       all.map((pair) => pair.post),
       all.map((_, i) => i < taught.length),
     ),
-    notes:
-      taughtArm.sessions < 2 || comparisonArm.sessions < 2
-        ? (['whole-classes-assigned'] as ComparisonNote[])
-        : [],
+    notes: [
+      'classes-assigned',
+      ...(taughtArm.sessions < 2 || comparisonArm.sessions < 2
+        ? (['whole-classes-assigned'] as const)
+        : []),
+    ] as ComparisonNote[],
   };
   return { ...analysis, sentence: comparisonSentence(analysis) };
 }
+
+/** The note of 'classes-assigned' where no arm holds fewer than two classes. */
+export const CLASSES_ASSIGNED =
+  'Yang dibagi ke kelompok adalah kelas utuh, bukan siswa: siswa sekelas tidak saling bebas, ' +
+  'sehingga p di atas, yang dihitung per siswa, terlalu optimistis.';
 
 const points = (value: number) => formatDecimal(value, 1, { trimZeros: true });
 const interval = (low: number, high: number) =>
@@ -144,6 +156,6 @@ function comparisonSentence(analysis: Omit<ComparisonAnalysis, 'sentence'>): str
     ? ` ${fewClasses} berisi kurang dari dua kelas: yang dibagi ke kelompok adalah kelas ` +
       'utuh, bukan siswa, sehingga perbedaan antarkelas tidak terpisah dari pengaruh ' +
       'pembelajaran dan p di atas terlalu optimistis.'
-    : '';
+    : ` ${CLASSES_ASSIGNED}`;
   return `${gains}; ${verdict}.${rank}${ancovaText}${note}`;
 }

@@ -2,7 +2,7 @@ import { ApiPropertyOptional, type ApiPropertyOptions, ApiSchema } from '@nestjs
 import type { DesignSection, DesignsReport } from '@piba/shared';
 
 /** A design's section: its figures as its analysis gives them, and its sentence. */
-const section = (description: string): ApiPropertyOptions => ({
+export const section = (description: string): ApiPropertyOptions => ({
   type: 'object',
   required: ['sentence'],
   additionalProperties: true,
@@ -45,7 +45,7 @@ export class DesignsReportResponse implements DesignsReport {
 
   @ApiPropertyOptional(
     section(
-      "Taught against comparison sessions: each arm's students, sessions and descriptives (taught, comparison), Welch's t on the gain (welch), Hedges' g with its 95% interval (hedgesG), Mann–Whitney U with r (mannWhitney), the ANCOVA of the post-test (ancova), and notes ('whole-classes-assigned' below two sessions in an arm)",
+      "Taught against comparison sessions: each arm's students, sessions and descriptives (taught, comparison), Welch's t on the gain (welch), Hedges' g with its 95% interval (hedgesG), Mann–Whitney U with r (mannWhitney), the ANCOVA of the post-test (ancova), notes ('classes-assigned' always: classes, not students, were assigned; 'whole-classes-assigned' besides below two sessions in an arm), the answer-key version of the sessions compared (answerKeyVersion) and how many other groups have a comparison of their own (otherGroups)",
     ),
   )
   comparison?: DesignSection;

@@ -4,8 +4,9 @@ import {
   type ApiPropertyOptions,
   ApiSchema,
 } from '@nestjs/swagger';
-import { DesignsReportResponse } from './designs-report.response.js';
+import { DesignsReportResponse, section } from './designs-report.response.js';
 import type {
+  DesignSection,
   MetaAnalysis,
   NotPooledReason,
   ProgrammeGroup,
@@ -146,6 +147,13 @@ export class ProgrammeGroupResponse implements ProgrammeGroup {
 
   @ApiProperty(META_ANALYSIS)
   metaAnalysis: MetaAnalysis | null;
+
+  @ApiPropertyOptional(
+    section(
+      'Present only when the group holds both taught sessions and comparison classes: its taught sessions against its comparison classes, as designs.comparison gives them',
+    ),
+  )
+  comparison?: DesignSection;
 }
 
 @ApiSchema({ name: 'ProgrammeReport', description: 'Every session side by side, and pooled' })
@@ -172,7 +180,7 @@ export class ProgrammeReportResponse implements ProgrammeReport {
   @ApiPropertyOptional({
     type: DesignsReportResponse,
     description:
-      'Present only when the sessions read hold both taught sessions and comparison classes: its comparison section',
+      "Present only when a group of one answer-key version holds both taught sessions and comparison classes: the first such group's comparison section",
   })
   designs?: DesignsReportResponse;
 }

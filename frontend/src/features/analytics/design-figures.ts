@@ -105,6 +105,10 @@ export interface ComparisonFigures {
   ancova: { difference: number; df: number; p: number; ciLow: number; ciHigh: number } | null;
   notes: string[];
   sentence: string | null;
+  /** The answer-key version of the sessions compared: arms are compared within one. */
+  answerKeyVersion?: string;
+  /** How many other answer-key versions' groups hold a comparison of their own. */
+  otherGroups?: number;
 }
 
 /** A report's research designs' sections; undefined for a session without designs. */

@@ -198,14 +198,39 @@ function DelayedSection({ delayed }: { delayed: DelayedFigures }) {
   );
 }
 
-function ComparisonSection({ comparison }: { comparison: ComparisonFigures }) {
+/** Which sessions were compared: those of one answer-key version, and whether others were too. */
+function comparedGroupText({ answerKeyVersion, otherGroups = 0 }: ComparisonFigures) {
+  if (!answerKeyVersion) return null;
+  const others =
+    otherGroups > 0
+      ? ` ${formatCount(otherGroups)} kelompok kunci jawaban lain dibandingkan tersendiri.`
+      : '';
+  return `Yang dibandingkan hanya sesi dengan kunci jawaban ${answerKeyVersion}: siswa dengan kunci jawaban lain mengerjakan soal yang berbeda.${others}`;
+}
+
+export function ComparisonSection({
+  comparison,
+  id = 'analisis-pembanding',
+}: {
+  comparison: ComparisonFigures;
+  id?: string;
+}) {
   const { welch, hedgesG, mannWhitney, ancova } = comparison;
+  const group = comparedGroupText(comparison);
   const arms = [
     { label: 'Diajar', arm: comparison.taught },
     { label: 'Pembanding', arm: comparison.comparison },
   ];
   return (
-    <ReportSection id="analisis-pembanding" title="Kelompok pembanding">
+    <ReportSection
+      id={id}
+      title={
+        comparison.otherGroups && comparison.answerKeyVersion
+          ? `Kelompok pembanding (kunci jawaban ${comparison.answerKeyVersion})`
+          : 'Kelompok pembanding'
+      }
+    >
+      {group && <Line text={group} />}
       <Sentence text={comparison.sentence} />
       <EvidenceTable
         part="table:comparison"
@@ -242,8 +267,12 @@ function ComparisonSection({ comparison }: { comparison: ComparisonFigures }) {
           text={`ANCOVA posttest dengan pretest sebagai kovariat: selisih terkoreksi ${formatStat(ancova.difference)} IK 95% ${formatCi(ancova.ciLow, ancova.ciHigh)}, ${pText(ancova.p)}.`}
         />
       )}
-      {comparison.notes.includes('whole-classes-assigned') && (
+      {comparison.notes.includes('whole-classes-assigned') ? (
         <Line text="Catatan: kurang dari dua sesi dalam satu kelompok; yang dibagi adalah kelas utuh, sehingga perbedaan kelas tidak dapat dipisahkan dari pengaruh pembelajaran." />
+      ) : (
+        comparison.notes.includes('classes-assigned') && (
+          <Line text="Catatan: yang dibagi ke kelompok adalah kelas utuh, bukan siswa; siswa sekelas tidak saling bebas, sehingga p yang dihitung per siswa terlalu optimistis." />
+        )
       )}
     </ReportSection>
   );

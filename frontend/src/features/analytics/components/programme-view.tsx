@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { failureMessage } from '../../teacher-access';
 import { useProgramme } from '../api/get-programme';
 import { firstGroup } from '../programme-groups';
-import { DesignsSections } from './designs-section';
+import { designFigures } from '../design-figures';
+import { ComparisonSection, DesignsSections } from './designs-section';
 import { ForestPlot } from './forest-plot';
 import { ProgrammeTable } from './programme-table';
 import { ReportSection } from './report-section';
@@ -49,12 +50,30 @@ export function ProgrammeView({ includeFlagged = false }: { includeFlagged?: boo
     );
   }
   const comparison = data?.designs?.comparison;
+  // designs.comparison is the first group's; every other group with both arms has its own.
+  const others = (data?.groups ?? []).flatMap((group) =>
+    group.comparison
+      ? [
+          {
+            version: group.answer_key_version,
+            comparison: designFigures({ comparison: group.comparison }).comparison!,
+          },
+        ]
+      : [],
+  );
   return (
     <>
       <ReportSection id="analisis-program" title="Semua sesi">
         {body}
       </ReportSection>
       {comparison && <DesignsSections designs={{ comparison }} />}
+      {others.slice(1).map((group) => (
+        <ComparisonSection
+          key={group.version}
+          id={`analisis-pembanding-${group.version}`}
+          comparison={group.comparison}
+        />
+      ))}
     </>
   );
 }
