@@ -8,7 +8,7 @@ import { DOCUMENT } from './pack.responses.js';
 export class CreatePackDto {
   @ApiPropertyOptional({
     example: '3f9a0c1d2b4e5f60',
-    pattern: '^[0-9a-f]{16}$',
+    pattern: PACK_VERSION_PATTERN.source,
     description:
       'A published version to copy, with its drawings (the way to start from the default pack); without it the new pack’s draft is empty',
   })
@@ -21,7 +21,7 @@ export class CreatePackDto {
 export class RevisePackDto {
   @ApiProperty({
     example: '3f9a0c1d2b4e5f60',
-    pattern: '^[0-9a-f]{16}$',
+    pattern: PACK_VERSION_PATTERN.source,
     description: 'The published version whose questions are to be revised (a session’s version)',
   })
   @IsString({ message: 'version must be a version id' })

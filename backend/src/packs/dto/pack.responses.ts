@@ -1,8 +1,9 @@
 import { ApiProperty, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger';
+import { PACK_VERSION_PATTERN } from '@piba/shared';
 
 const VERSION: ApiPropertyOptions = {
   example: '3f9a0c1d2b4e5f60',
-  pattern: '^[0-9a-f]{16}$',
+  pattern: PACK_VERSION_PATTERN.source,
   description:
     'The version id: the first 16 hex digits of the SHA-256 of the canonical document and its drawings',
 };

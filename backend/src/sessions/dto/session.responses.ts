@@ -9,6 +9,7 @@ import {
   FORM_DESIGNS,
   type FormDesign,
   JOIN_CODE_PATTERN,
+  PACK_VERSION_PATTERN,
   type SessionConsent,
   type SessionKey,
   type SessionList,
@@ -27,7 +28,7 @@ const JOIN_URL = {
 };
 const PACK_VERSION = {
   example: '3f9a0c1d2b4e5f60',
-  pattern: '^[0-9a-f]{16}$',
+  pattern: PACK_VERSION_PATTERN.source,
   description:
     "The lesson pack version the session teaches; for a session made before packs, the default pack's current version",
 };
