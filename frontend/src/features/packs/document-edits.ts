@@ -1,6 +1,7 @@
 import {
   PACK_LIMITS,
   type OptionValue,
+  type PackAttitudeItem,
   type PackDeckTopic,
   type PackDocument,
   type PackQuestion,
@@ -64,15 +65,57 @@ export function withKind(topic: PackTopic, kind: PackTopic['kind']): PackTopic {
   return video;
 }
 
-function freeQuestionName(document: PackDocument) {
-  const taken = new Set(document.questions.map((question) => question.name));
-  let number = document.questions.length + 1;
-  while (taken.has(`question${number}`)) number += 1;
-  return `question${number}`;
+/** Every question name of the document: names are unique across both forms. */
+const questionNames = (document: PackDocument) =>
+  new Set([...document.questions, ...(document.form_b ?? [])].map((question) => question.name));
+
+function freeQuestionName(document: PackDocument, list: QuestionList = 'questions') {
+  const taken = questionNames(document);
+  const prefix = list === 'form_b' ? 'questionB' : 'question';
+  let number = (document[list]?.length ?? 0) + 1;
+  while (taken.has(`${prefix}${number}`)) number += 1;
+  return `${prefix}${number}`;
 }
 
-export const emptyQuestion = (document: PackDocument): PackQuestion => ({
-  name: freeQuestionName(document),
+/** The test's questions (form A) or its parallel form B. */
+export type QuestionList = 'questions' | 'form_b';
+
+/** The document with one of its question lists changed. */
+export const withQuestions = (
+  document: PackDocument,
+  list: QuestionList,
+  change: (questions: PackQuestion[]) => PackQuestion[],
+): PackDocument => ({ ...document, [list]: change(document[list] ?? []) });
+
+/**
+ * Form B as a copy of form A to rewrite: each question at its place, on its topic and taught
+ * slide, under a name of its own, without form A's reviews.
+ */
+export function formBFromA(document: PackDocument): PackDocument {
+  const taken = questionNames(document);
+  const form_b = document.questions.map((question) => {
+    const { reviewed: _, ...rest } = question;
+    let name = `${question.name.slice(0, 38)}_b`;
+    for (let n = 2; taken.has(name); n += 1) name = `${question.name.slice(0, 35)}_b${n}`;
+    taken.add(name);
+    return { ...rest, name };
+  });
+  return { ...document, form_b };
+}
+
+/** A new statement of the attitude scale, worded for the attitude, with an id of its own. */
+export function emptyAttitudeItem(document: PackDocument): PackAttitudeItem {
+  const taken = new Set((document.attitude_scale ?? []).map((item) => item.id));
+  let number = (document.attitude_scale?.length ?? 0) + 1;
+  while (taken.has(`sikap-${number}`)) number += 1;
+  return { id: `sikap-${number}`, text: '', positive: true };
+}
+
+export const emptyQuestion = (
+  document: PackDocument,
+  list: QuestionList = 'questions',
+): PackQuestion => ({
+  name: freeQuestionName(document, list),
   topic: '',
   question: '',
   options: [

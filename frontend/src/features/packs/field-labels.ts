@@ -41,12 +41,15 @@ const NAMES: Record<string, string> = {
   name: 'nama',
   correctAnswer: 'kunci jawaban',
   format: 'format',
+  form_b: 'form B soal',
+  attitude_scale: 'skala sikap, pernyataan',
+  positive: 'arah pernyataan',
 };
 
 /** `questions[3].options[1].text` → `Soal 4, pilihan B, teks`. */
 export function fieldLabel(field: string): string {
   const parts: string[] = [];
-  for (const match of field.matchAll(/([A-Za-z]+)(?:\[(\d+)\])?/g)) {
+  for (const match of field.matchAll(/([A-Za-z_]+)(?:\[(\d+)\])?/g)) {
     const [, key, index] = match;
     const name = NAMES[key] ?? key;
     if (index === undefined) parts.push(name);
@@ -63,7 +66,10 @@ export function fieldLabel(field: string): string {
 function reasonOf(message: string): string {
   if (/too long|at most|exceed|longer than|too many|maximum/i.test(message))
     return 'terlalu panjang atau terlalu banyak';
-  if (/unique|duplicate|twice|already/i.test(message)) return 'tidak boleh sama dengan yang lain';
+  if (/parallel|as many questions as form A/i.test(message))
+    return 'harus sejajar dengan soal form A di urutan yang sama (topik, tempat diajarkan, jumlah soal)';
+  if (/unique|duplicate|twice|already|repeats/i.test(message))
+    return 'tidak boleh sama dengan yang lain';
   if (/required|missing|empty/i.test(message)) return 'wajib diisi';
   if (/letters|digits|hyphen|pattern|format|must be one of|file name/i.test(message))
     return 'bentuknya tidak sesuai';

@@ -22,6 +22,7 @@ import { DraftDrawingsProvider } from '../hooks/draft-drawings';
 import { useAutosave } from '../hooks/use-autosave';
 import { useInstrumentCheck } from '../hooks/use-instrument-check';
 import { CheckPanel } from './check-panel';
+import { AttitudeScaleEditor, FormBEditor } from './forms-editor';
 import { FaqEditor, HomeEditor } from './home-editor';
 import { ADMIN_ONLY_TEXT } from './packs-list';
 import { PackPreview } from './pack-preview';
@@ -140,6 +141,12 @@ function DraftEditor({
               update={update}
               onFocus={onFocus}
             />
+          </Section>
+          <Section title="Form B (tes paralel)">
+            <FormBEditor document={document} problemsOf={check.problemsOf} update={update} />
+          </Section>
+          <Section title="Skala sikap">
+            <AttitudeScaleEditor document={document} update={update} />
           </Section>
           <Section title="Riwayat versi">
             {pack ? (

@@ -21,8 +21,10 @@ import {
   emptyQuestion,
   moved,
   OPTION_LETTERS,
+  type QuestionList,
   removed,
   replaced,
+  withQuestions,
 } from '../document-edits';
 import type { PackProblem } from '../instrument-check';
 import { Field } from './field';
@@ -79,6 +81,8 @@ function ProblemCounts({ problems }: { problems: PackProblem[] }) {
 }
 
 interface QuestionEditorProps {
+  /** Form A (`questions`) or the parallel form B (`form_b`). */
+  list: QuestionList;
   index: number;
   count: number;
   question: PackQuestion;
@@ -100,6 +104,7 @@ const sameProps = (before: QuestionEditorProps, after: QuestionEditorProps) =>
   );
 
 const QuestionEditor = memo(function QuestionEditor({
+  list,
   index,
   count,
   question,
@@ -117,7 +122,10 @@ const QuestionEditor = memo(function QuestionEditor({
   }, [focused]);
 
   const change = (next: PackQuestion) =>
-    update((document) => ({ ...document, questions: replaced(document.questions, index, next) }));
+    update((document) =>
+      withQuestions(document, list, (questions) => replaced(questions, index, next)),
+    );
+  const label = `${list === 'form_b' ? 'Form B soal' : 'Soal'} ${index + 1}`;
   const review = (rule: string, reason: string | null) => {
     const { [rule]: _, ...others } = question.reviewed ?? {};
     const reviewed = reason === null ? others : { ...others, [rule]: reason };
@@ -136,7 +144,7 @@ const QuestionEditor = memo(function QuestionEditor({
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} ref={summary}>
         <Typography component="div" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
-          Soal {index + 1}
+          {label}
           <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
             {' '}
             · {question.question ? question.question.slice(0, 80) : '(belum ada pertanyaan)'}
@@ -151,20 +159,18 @@ const QuestionEditor = memo(function QuestionEditor({
               Nama tetap: <code>{question.name}</code> (disimpan bersama setiap jawaban)
             </Typography>
             <ItemControls
-              name={`soal ${index + 1}`}
+              name={label.toLowerCase()}
               index={index}
               count={count}
               onMove={(to) =>
-                update((document) => ({
-                  ...document,
-                  questions: moved(document.questions, index, to),
-                }))
+                update((document) =>
+                  withQuestions(document, list, (questions) => moved(questions, index, to)),
+                )
               }
               onRemove={() =>
-                update((document) => ({
-                  ...document,
-                  questions: removed(document.questions, index),
-                }))
+                update((document) =>
+                  withQuestions(document, list, (questions) => removed(questions, index)),
+                )
               }
             />
           </Stack>
@@ -247,6 +253,7 @@ const QuestionEditor = memo(function QuestionEditor({
 
 /** The test's questions ("soal"), in the order a student answers them. */
 export function QuestionsEditor({
+  list = 'questions',
   questions,
   topics,
   problemsOf,
@@ -254,6 +261,7 @@ export function QuestionsEditor({
   update,
   onFocus,
 }: {
+  list?: QuestionList;
   questions: PackQuestion[];
   topics: PackTopic[];
   problemsOf: (name: string) => PackProblem[];
@@ -266,6 +274,7 @@ export function QuestionsEditor({
       {questions.map((question, index) => (
         <QuestionEditor
           key={question.name}
+          list={list}
           index={index}
           count={questions.length}
           question={question}
@@ -281,13 +290,15 @@ export function QuestionsEditor({
           startIcon={<AddIcon />}
           disabled={questions.length >= EDITOR_LIMITS.questions}
           onClick={() =>
-            update((document) => ({
-              ...document,
-              questions: [...document.questions, emptyQuestion(document)],
-            }))
+            update((document) =>
+              withQuestions(document, list, (questions) => [
+                ...questions,
+                emptyQuestion(document, list),
+              ]),
+            )
           }
         >
-          Tambah soal
+          {list === 'form_b' ? 'Tambah soal form B' : 'Tambah soal'}
         </Button>
       </Box>
     </Stack>
