@@ -205,6 +205,32 @@ const fuzzCases: Cases = (testApp) => {
       );
     }, 120_000);
 
+    it('answers 200 generated revisions and media file names with documented codes, never a 5xx', async () => {
+      const versionValue = fc.oneof(
+        anyValue,
+        fc.stringMatching(/^[0-9a-f]{16}$/),
+        fc.constantFrom(version, 'default', '..', '%2e%2e'),
+      );
+      const name = fc.oneof(
+        fc.string({ maxLength: 40 }).map(encodeURIComponent),
+        fc.constantFrom('..', '%2e%2e', '..%2Fpackage.json', '.env', 'video.mp4', 'a.webm', '%00'),
+      );
+      const request = fc.oneof(
+        versionValue.map(
+          (sent) => () => http(testApp()).post('/api/packs/revise').send({ version: sent }),
+        ),
+        name.map((file) => () => http(testApp()).get(`/media/${file}`)),
+        fc.constant(() => http(testApp()).get('/api/media')),
+      );
+      await fc.assert(
+        fc.asyncProperty(request, async (send) => {
+          const response = await send();
+          expect([200, 400, 404]).toContain(response.status);
+        }),
+        { numRuns: 200 },
+      );
+    }, 120_000);
+
     it('answers 150 generated uploads, publishes and retires with documented codes', async () => {
       const bytes = fc.oneof(
         fc.uint8Array({ maxLength: 300 }).map((array) => Buffer.from(array)),
