@@ -7,7 +7,7 @@ import type {
   QueryRunner,
   TransactionCommitEvent,
 } from 'typeorm';
-import { HistoryRecordEntity } from '../history/index.js';
+import { deletedSessionsOf, HistoryRecordEntity } from '../history/index.js';
 
 /** A change whose session is not known (a delete or an update by condition): every session's. */
 const ANY = Symbol('any session');
@@ -16,8 +16,9 @@ type Touched = string | null | typeof ANY;
 /**
  * Stamps that move whenever results change: saved, deleted, restored, erased, pseudonymised, or
  * marked in any other way, through any TypeORM write of `history_records` (the history module
- * writes results no other way). A saved result moves its own session's stamp; a change whose
- * session is not known moves every one. A write inside a transaction moves them again once the
+ * writes results no other way). A saved result moves its own session's stamp, and so does a
+ * deleted one whose session the delete names (deleteResults); a change whose session is not
+ * known moves every one. A write inside a transaction moves them again once the
  * transaction commits, so an analysis read between the write and the commit is not kept.
  * Registered on the data source itself, so it needs no entry in its options.
  */
@@ -66,8 +67,11 @@ export class ResultChanges implements EntitySubscriberInterface<HistoryRecordEnt
     this.changed(queryRunner, ANY);
   }
 
+  /** A delete names its results' sessions when made through deleteResults (history module). */
   afterRemove({ queryRunner }: { queryRunner: QueryRunner }) {
-    this.changed(queryRunner, ANY);
+    const sessions = deletedSessionsOf(queryRunner);
+    if (!sessions) this.changed(queryRunner, ANY);
+    else for (const session of sessions) this.changed(queryRunner, session);
   }
 
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent) {

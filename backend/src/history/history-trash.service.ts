@@ -14,6 +14,7 @@ import type { Environment } from '../config/environment.js';
 import { flushLogs } from '../common/logging.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
+import { deleteResults } from './result-deletion.js';
 import { type StoredResult, toWire } from './stored-result.js';
 
 export const DAY_MS = 24 * 60 * 60_000;
@@ -55,7 +56,7 @@ export class HistoryTrashService {
         if (isUniqueViolation(error)) throw notFound(id);
         throw error;
       }
-      await manager.delete(HistoryRecordEntity, { id });
+      await deleteResults(manager, [id], [row.session_code]);
     });
     // Who deleted what is accountable: written out now, not when the log's buffer next fills.
     this.logger.warn(`Result ${id} moved to the trash by ${actor(session)}`);
@@ -117,10 +118,18 @@ export class HistoryTrashService {
       const student = sameStudent(row);
       let erased = 0;
       for (const entity of [HistoryRecordEntity, HistoryTrashEntity]) {
-        const ids = (await manager.find(entity, { select: { id: true }, where: student })).map(
-          (found) => found.id,
-        );
-        if (ids.length > 0) await manager.delete(entity, { id: In(ids) });
+        const rows = await manager.find(entity, {
+          select: { id: true, session_code: true },
+          where: student,
+        });
+        const ids = rows.map((found) => found.id);
+        if (entity === HistoryRecordEntity) {
+          await deleteResults(
+            manager,
+            ids,
+            rows.map((found) => found.session_code),
+          );
+        } else if (ids.length > 0) await manager.delete(entity, { id: In(ids) });
         erased += ids.length;
       }
       this.logger.warn(`Result ${id}: its student's ${erased} results erased by the admin`);

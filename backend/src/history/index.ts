@@ -7,3 +7,4 @@ export { HistorySortKeysSubscriber } from './history-sort-keys.subscriber.js';
 export { HistoryRecordEntity, HistoryTrashEntity } from './history-record.entity.js';
 export { HistoryModule } from './history.module.js';
 export { ParticipantCodes } from './participant-codes.js';
+export { deletedSessionsOf } from './result-deletion.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatedSession, ProgrammeReport } from '@piba/shared';
 import { type Cases, http, seedRows } from '../support/history-api.js';
+import { ResultChanges } from '../../src/analytics/result-changes.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { R_PAIRS, saveAttempt, seedPairs } from './analytics.cases.js';
 
@@ -158,6 +159,36 @@ export const programmeCases: Cases = (testApp) => {
       });
       // Each answer is kept apart: asking again without the switch gives the default again.
       expect((await programme()).pooled.pairs).toBe(12);
+    });
+
+    it('moves only the stamp of the session whose result was deleted, restored or erased', async () => {
+      const changes = testApp().app.get(ResultChanges);
+      const stamps = () => [changes.stampOf(first.code), changes.stampOf(second.code)];
+      const [kept] = await testApp().records.find({
+        where: { session_code: first.code },
+        order: { id: 'ASC' },
+      });
+      await programme();
+      for (const change of [
+        () => http(testApp()).delete(`/api/history/${kept.id}`).expect(204),
+        () => http(testApp()).post(`/api/history/${kept.id}/restore`).expect(200),
+        () =>
+          http(testApp())
+            .post(`/api/history/${kept.id}/erase`)
+            .send({ reason: 'Permintaan orang tua' })
+            .expect(200),
+      ]) {
+        const [firstBefore, secondBefore] = stamps();
+        await change();
+        const [firstAfter, secondAfter] = stamps();
+        // The other session's kept figures stay valid; the changed one's are read again.
+        expect(secondAfter).toBe(secondBefore);
+        expect(firstAfter).not.toBe(firstBefore);
+      }
+      // The figures follow: the erased student's pair is gone from its session alone.
+      const body = await programme();
+      expect(row(body, first.code).evidence.pairs).toBe(7);
+      expect(row(body, second.code).evidence.pairs).toBe(4);
     });
 
     it('answers as the OpenAPI document describes, tests run or not', async () => {
