@@ -44,7 +44,12 @@ async function recordWebm(chromium: Browser): Promise<Buffer> {
   beforeAll(async () => {
     const file = join(folder, 'pernapasan.webm');
     writeFileSync(file, await recordWebm(browser!));
-    server = await startServer({ DATABASE_URL: database!.env.DATABASE_URL, VIDEO_FILE: file });
+    // The same folder is the deployment's media folder, where a pack's video topic names files.
+    server = await startServer({
+      DATABASE_URL: database!.env.DATABASE_URL,
+      VIDEO_FILE: file,
+      MEDIA_DIR: folder,
+    });
     page = await browser!.newPage({ viewport: { width: 1366, height: 900 }, baseURL: server.url });
   });
 
@@ -90,5 +95,22 @@ async function recordWebm(chromium: Browser): Promise<Buffer> {
     expect(answers[0].range).toMatch(/^bytes=\d+-/);
     expect(answers[0].status).toBe(206);
     expect(answers[0].contentRange).toMatch(/^bytes \d+-\d+\/\d+$/);
+  });
+
+  it("serves the media folder's files by plain name only, and the service worker precaches none", async () => {
+    const file = await fetch(`${server.url}/media/pernapasan.webm`, {
+      headers: { Range: 'bytes=0-99' },
+    });
+    expect(file.status).toBe(206);
+    expect(file.headers.get('content-type')).toBe('video/webm');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of ['..%2Fpernapasan.webm', '.hidden.webm', '%2E%2E%2F%2E%2E%2Fetc%2Fpasswd']) {
+      expect([400, 404]).toContain((await fetch(`${server.url}/media/${name}`)).status);
+    }
+    // The service worker's precache lists the built app only: no video of any folder.
+    const worker = await (await fetch(`${server.url}/sw.js`)).text();
+    const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map(([, url]) => url);
+    expect(precached.length).toBeGreaterThan(0);
+    expect(precached.filter((url) => /^\/?media\/|\.(mp4|m4v|webm|ogv)$/i.test(url))).toEqual([]);
   });
 });
