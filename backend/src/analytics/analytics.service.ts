@@ -18,6 +18,7 @@ import { DESIGN_RESULTS, type DesignResultRow, sessionDesigns } from './design-s
 import { AnalyticsCache } from './analytics-cache.js';
 import { ResultChanges } from './result-changes.js';
 import { analyticsParams, itemParams, keyedQueries, LIST_LIMIT } from './analytics.sql.js';
+import { formBKey, itemsByForm } from './item-figures-by-form.js';
 import { questionFlags } from './item-flags.js';
 import { itemQualityOf, reliabilityOf, type QualityRow } from './item-quality-report.js';
 import { evidenceInputs, pooled, type EvidenceRow } from './evidence-input.js';
@@ -122,11 +123,19 @@ export class AnalyticsService {
     const params = analyticsParams(session, classRoom);
     const perItem = itemParams(session, classRoom, includeFlagged);
     const queries = keyedQueries({ answerKeyVersion, questions });
-    const [designs, itemRows, evidenceRows, codeOf] = await Promise.all([
+    const byForm = row !== null && designOfRow(row).form_design !== 'A' && !!document.form_b;
+    const formB = byForm ? formBKey(document) : undefined;
+    const [designs, itemRows, evidenceRows, codeOf, formBRows] = await Promise.all([
       row ? this.designsOf(row, document, classRoom, includeFlagged) : undefined,
-      this.dataSource.query<QualityRow[]>(queries.itemFigures, perItem),
+      this.dataSource.query<QualityRow[]>(
+        byForm ? queries.itemFiguresOfForm : queries.itemFigures,
+        perItem,
+      ),
       this.dataSource.query<StudentRow[]>(queries.studentRows, params),
       this.codes.coder(),
+      formB
+        ? this.dataSource.query<QualityRow[]>(keyedQueries(formB).itemFiguresOfForm, perItem)
+        : undefined,
     ]);
     // A list names a student with the pre-test's session, the pair's class (the pre-test's, else
     // the post-test's) and name, and their code, in the order the lists have always given them.
@@ -143,6 +152,9 @@ export class AnalyticsService {
     // each question's change.
     const preItems = itemRows.find((row) => row.source === 'pre');
     const postItems = itemRows.find((row) => row.source === 'post');
+    // With parallel forms, a question's change is measured only on students who took its form
+    // both times (none, with A-B or AB-BA): otherwise it is not given.
+    const changeMeasured = !byForm || Number(preItems?.changed_n ?? 0) > 0;
     const mcnemar = mcnemarTestsOf(preItems, questions.length);
     const selection = pooled(evidenceInputs(evidenceRows, includeFlagged).values(), includeFlagged);
     return {
@@ -165,7 +177,7 @@ export class AnalyticsService {
           pre,
           post: { ...itemOf(postItems, i), ...itemQualityOf(postItems, i, key) },
           gain: itemGain(preItems, postItems, i),
-          mcnemar: mcnemar[i],
+          ...(changeMeasured ? { mcnemar: mcnemar[i] } : {}),
         };
       }),
       reliability: {
@@ -193,7 +205,23 @@ export class AnalyticsService {
         pre: Number(row.pre),
         pretest_at: isoTime(row.pretest_at!),
       })),
-      ...(designs ? { designs } : {}),
+      ...(designs
+        ? {
+            designs:
+              designs.forms && formB
+                ? {
+                    ...designs,
+                    forms: {
+                      ...designs.forms,
+                      items: itemsByForm(
+                        { rows: itemRows, questions },
+                        { rows: formBRows ?? [], questions: formB.questions },
+                      ),
+                    },
+                  }
+                : designs,
+          }
+        : {}),
     };
   }
 

@@ -183,8 +183,11 @@ const testedAnswers = (key: AnswerKey) => `tested AS (
     AND ${keyIs('pre_key', key)} AND ${keyIs('post_key', key)}
     AND (? = 1 OR pre_materials IS NULL OR pre_materials = 0)
 ),
-tested_answers AS (
-  SELECT tested.student, tested.pre, tested.post,
+${answersOfTested(key, '')}`;
+
+/** The tested students' options chosen, and the same as a row per student and test. */
+const answersOfTested = (key: AnswerKey, inForm: string) => `tested_answers AS (
+  SELECT tested.student, tested.pre, tested.post,${inForm}
     ${(['pre', 'post'] as const).flatMap((test) => key.questions.map(({ name }, i) => chosenOption(test, name, i))).join(',\n    ')}
   FROM tested
   JOIN history_records pre_test ON pre_test.id = tested.pre_id
@@ -193,8 +196,30 @@ tested_answers AS (
 sourced AS (
   SELECT sources.source, tested_answers.*, ${bySource('')} AS percentage,
     ${key.questions.map((_, i) => `${bySource(`_a_${i}`)} AS a_${i}`).join(',\n    ')}
-  FROM tested_answers CROSS JOIN (SELECT 'pre' AS source UNION ALL SELECT 'post') sources
+  FROM tested_answers CROSS JOIN (SELECT 'pre' AS source UNION ALL SELECT 'post') sources${
+    inForm ? `\n  WHERE ${bySource('_in_form')} = 1` : ''
+  }
 )`;
+
+/**
+ * The start of the per-question queries of one form of a session with parallel forms (A-B,
+ * AB-BA), read with that form's own key: the pairs the tests use (a pre-test after the materials
+ * only with includeFlagged; a pair of two keys of one form never) of which at least one test was
+ * that form's; each test counts in the figures of that test (`sourced`) only when it was that
+ * form (pre_in_form, post_in_form), and a question's change only for the students who took that
+ * form both times.
+ */
+const testedAnswersOfForm = (key: AnswerKey) => `tested AS (
+  SELECT student, pre, post, pre_id, post_id,
+    CASE WHEN ${keyIs('pre_key', key)} THEN 1 ELSE 0 END AS pre_in_form,
+    CASE WHEN ${keyIs('post_key', key)} THEN 1 ELSE 0 END AS post_in_form
+  FROM students
+  WHERE pre_answered = 1 AND post_answered = 1
+    AND (${keyIs('pre_key', key)} OR ${keyIs('post_key', key)})
+    AND ${OTHER_KEY} = 0
+    AND (? = 1 OR pre_materials IS NULL OR pre_materials = 0)
+),
+${answersOfTested(key, ' tested.pre_in_form, tested.post_in_form,')}`;
 
 const inUpperOrLower = `${EXTREME_GROUP_PERCENT} * n + 99`;
 
@@ -276,13 +301,18 @@ FROM students ORDER BY student`;
  * The two counts of question i's change, over the 'pre' rows (a row per tested student); the key
  * is checked (checkedKey) before it goes in.
  */
-const changeColumns = (correctAnswer: number, index: number) => {
+const changeColumns = (correctAnswer: number, index: number, changed: string) => {
   const right = (test: string) => `${test}_a_${index} = ${correctAnswer}`;
   const wrong = (test: string) =>
     `(${test}_a_${index} IS NULL OR ${test}_a_${index} <> ${correctAnswer})`;
-  return `  SUM(CASE WHEN source = 'pre' AND ${wrong('pre')} AND ${right('post')} THEN 1 ELSE 0 END) AS wr_${index},
-  SUM(CASE WHEN source = 'pre' AND ${right('pre')} AND ${wrong('post')} THEN 1 ELSE 0 END) AS rw_${index}`;
+  return `  SUM(CASE WHEN ${changed} AND ${wrong('pre')} AND ${right('post')} THEN 1 ELSE 0 END) AS wr_${index},
+  SUM(CASE WHEN ${changed} AND ${right('pre')} AND ${wrong('post')} THEN 1 ELSE 0 END) AS rw_${index}`;
 };
+
+/** The rows a question's change is counted on: the 'pre' row of each tested student. */
+const CHANGED = "source = 'pre'";
+/** For one form: of each student who took it both times. */
+const CHANGED_IN_FORM = `${CHANGED} AND post_in_form = 1`;
 
 const rightAnswer = (correctAnswer: number, index: number) =>
   `(CASE WHEN a_${index} = ${correctAnswer} THEN 1 ELSE 0 END)`;
@@ -301,7 +331,7 @@ const inUpper = `100 * rank_high <= ${inUpperOrLower}`;
  *   (wr_i) and right and then wrong (rw_i): the discordant pairs of the exact McNemar test
  *   (item-changes.ts). A question left unanswered counts as wrong.
  */
-const itemFigures = (key: AnswerKey) => `SELECT source, COUNT(*) AS answered,
+const itemFigures = (key: AnswerKey, changed = CHANGED) => `SELECT source, COUNT(*) AS answered,
 ${key.questions
   .map(
     (_, i) => `  AVG(c_${i}) AS p_${i},
@@ -324,7 +354,9 @@ ${key.questions
       .join(',\n'),
   )
   .join(',\n')},
-${key.questions.map(({ correctAnswer }, i) => changeColumns(correctAnswer, i)).join(',\n')}
+${key.questions.map(({ correctAnswer }, i) => changeColumns(correctAnswer, i, changed)).join(',\n')}${
+  changed === CHANGED ? '' : `,\n  SUM(CASE WHEN ${changed} THEN 1 ELSE 0 END) AS changed_n`
+}
 FROM (
   SELECT sourced.*, ${correctness(key)},
     ${key.questions.map(({ correctAnswer }, i) => rightAnswer(correctAnswer, i)).join(' + ')} AS total,
@@ -374,6 +406,8 @@ export const EVERY_PAIR = unkeyed(EVERY_PAIR_OWN);
 /** The queries that depend on the answer key: the per-question figures and the evidence's rows. */
 export interface KeyedQueries {
   itemFigures: string;
+  /** For one form of a session with parallel forms (testedAnswersOfForm). */
+  itemFiguresOfForm: string;
   evidenceRows: string;
   studentRows: string;
 }
@@ -391,6 +425,7 @@ export function keyedQueries(key: AnswerKey): KeyedQueries {
   const parts = queryParts(key);
   const made = {
     itemFigures: composed(fragments, parts['item-figures']),
+    itemFiguresOfForm: `${STUDENTS},\n${testedAnswersOfForm(key)}\n${itemFigures(key, CHANGED_IN_FORM)}`,
     evidenceRows: composed(fragments, parts['evidence-rows']),
     studentRows: composed(fragments, parts['student-rows']),
   };

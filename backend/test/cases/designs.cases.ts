@@ -647,7 +647,26 @@ export const designsCases: Cases = (testApp) => {
         })),
       ];
       expect(report.designs.attitude).toEqual(asJson(attitudeAnalysis(SCALE, attitudeResults)));
-      expect(report.designs.forms).toEqual(
+      // Each form's questions are read with that form's own key: the item table holds form A's
+      // takers on each test (students 1, 3, 5 took form A first; 2, 4, 6 took it second), form B's
+      // figures stand beside it, and no question's change is given, since nobody took the same
+      // question twice, which the note says.
+      const { items, ...forms } = report.designs.forms;
+      const firstP = (test: 'pre' | 'post') =>
+        report.questions.map((question: Record<string, { p: number }>) => question[test].p);
+      expect(firstP('pre')).toEqual([1, 0.667, 0, 0, 0, 0, 0, 0, 0, 0]);
+      expect(firstP('post')).toEqual([1, 1, 1, 1, 1, 1, 1, 0.667, 0.667, 0.333]);
+      for (const question of report.questions) expect(question).not.toHaveProperty('mcnemar');
+      expect(report.reliability.pre).not.toBeNull();
+      expect(items.A).toMatchObject({ pretest: 3, posttest: 3, bothTimes: 0 });
+      expect(items.B).toMatchObject({ pretest: 3, posttest: 3, bothTimes: 0 });
+      expect(items.B.questions[3]).toMatchObject({
+        name: 'bentukb4',
+        pre: { p: 0.333 },
+        post: { p: 1 },
+      });
+      expect(items.note).toContain('Perubahan per soal (uji McNemar) tidak dihitung');
+      expect(forms).toEqual(
         asJson(
           formsAnalysis(
             students.map((s) => ({

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type {
   DifficultyBand,
   ItemMeasures,
@@ -181,6 +181,10 @@ export class QuestionMeasuresResponse implements QuestionMeasures {
   })
   gain: number | null;
 
-  @ApiProperty({ type: McNemarTestResponse })
-  mcnemar: McNemarTestResponse;
+  @ApiPropertyOptional({
+    type: McNemarTestResponse,
+    description:
+      'Absent only for a session with parallel forms where no student took the same question both times (designs.forms.items.note)',
+  })
+  mcnemar?: McNemarTestResponse;
 }

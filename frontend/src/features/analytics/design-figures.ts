@@ -56,6 +56,8 @@ interface FormOrderFigures {
 
 export interface FormsFigures {
   pretest: { A: Descriptives; B: Descriptives };
+  /** Which students and forms the per-question figures cover, and why no question's change. */
+  items?: { note: string };
   welch: WelchFigures | null;
   equivalence: {
     margin: number;

@@ -110,6 +110,7 @@ function FormsSection({ forms }: { forms: FormsFigures }) {
   return (
     <ReportSection id="analisis-bentuk" title="Bentuk soal paralel">
       <Sentence text={forms.sentence} />
+      {forms.items && <Line text={forms.items.note} />}
       <EvidenceTable
         part="table:forms"
         headers={['Urutan bentuk', 'n', 'M pretest', 'M posttest', 'M gain', '⟨g⟩']}
