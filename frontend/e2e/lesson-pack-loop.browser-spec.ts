@@ -529,6 +529,7 @@ for (const target of TARGETS) {
       expect(await figures.textContent()).toContain(
         `Soal 11 (${NEW_QUESTION.topic}): sudah diketahui sebelum pelajaran.`,
       );
+      expect(await browserAxeViolations(admin)).toEqual([]);
       const question = admin.locator(`#soal-${NEW_QUESTION.name}`);
       expect(await question.getByLabel('Pertanyaan', { exact: true }).inputValue()).toBe(
         NEW_QUESTION.question,
