@@ -2,6 +2,7 @@
 // on /privasi. Written for a 12-year-old who reads slowly: short sentences, "kamu", no legal
 // words without a plain explanation. The university's name and e-mail come from footer.ts.
 import { footerContent } from './footer';
+import { privacyNotice } from './privacy-notice';
 
 /**
  * How long the server keeps results. The server sets them (TRASH_DAYS, RETENTION_MONTHS), and the
@@ -30,10 +31,7 @@ const { institution, email } = footerContent;
 
 export const privacyContent = {
   title: 'Kebijakan Privasi',
-  /** The short notice in the name-and-class form, followed by the link. */
-  short:
-    'Nama, kelas, dan nilaimu disimpan agar gurumu bisa melihat hasil belajar kelas. Hanya guru sesimu dan admin universitas yang bisa melihatnya.',
-  linkLabel: 'Baca kebijakan privasi',
+  ...privacyNotice,
   intro:
     'Nama dan nilaimu adalah data pribadimu. Data pribadi dilindungi oleh undang-undang (UU No. 27 Tahun 2022). Di halaman ini kamu bisa membaca data apa yang disimpan PIBA, siapa yang bisa melihatnya, dan berapa lama data itu disimpan.',
   sections: ({ trashDays, retentionMonths }: PrivacyDurations): PrivacySection[] => [

@@ -90,7 +90,7 @@ describe('home page content', () => {
     expect(answer).not.toBeVisible();
     await user.click(question);
     expect(answer).toBeVisible();
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
     expect(within(footer).getAllByRole('img', { name: /^Logo / })).toHaveLength(3);
   });

@@ -4,7 +4,13 @@ import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FaqSection, PosterSection, QuizCard, SiteFooter, TopicCards } from '../../features/home';
+import {
+  FaqSection,
+  PosterSection,
+  QuizCard,
+  SiteFooterWhenNear,
+  TopicCards,
+} from '../../features/home';
 import { CurrentStudent, IdentityDialog } from '../../features/identity';
 import Alert from '@mui/material/Alert';
 import {
@@ -112,7 +118,7 @@ export default function HomeRoute() {
           )}
         </Stack>
       </Container>
-      {stage >= 1 && <SiteFooter />}
+      {stage >= 1 && <SiteFooterWhenNear />}
       {stage >= 2 && (
         <IdentityDialog
           key={identityKey}

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { privacyContent } from '../../../content/privacy';
+import { privacyNotice } from '../../../content/privacy-notice';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useReturningStudent } from '../../join-session';
 import { readIdentity, saveIdentity } from '../../student';
@@ -73,7 +73,7 @@ export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
             color="text.secondary"
             sx={{ mt: 1 }}
           >
-            {privacyContent.short}{' '}
+            {privacyNotice.short}{' '}
             <Box
               component="a"
               href="/privasi"
@@ -81,7 +81,7 @@ export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
               rel="noopener"
               sx={{ color: 'primary.main' }}
             >
-              {privacyContent.linkLabel}
+              {privacyNotice.linkLabel}
               <Box component="span" sx={visuallyHidden}>
                 {' '}
                 (membuka tab baru)
