@@ -13,7 +13,6 @@ import { shownParts } from '../report-parts';
 import { useTeacherScope } from '../../teacher-access';
 import { ClassTable } from './class-table';
 import { designsOf } from '../design-figures';
-import { DesignsSections } from './designs-section';
 import { EvidenceSection } from './evidence-section';
 import { MissingPosttest } from './missing-posttest';
 import { OptionSection } from './option-section';
@@ -30,6 +29,11 @@ import { WorkbookButtons } from './workbook-buttons';
 // The limitations, methods and references end the report, below everything a teacher reads
 // first: their code is a chunk of its own.
 const ReportClosing = lazy(() => import('./report-closing'));
+// The research designs' sections are drawn only for a session with a design: their code is
+// downloaded only then.
+const DesignsSections = lazy(() =>
+  import('./designs-section').then(({ DesignsSections }) => ({ default: DesignsSections })),
+);
 
 /** The server lists at most 1,000 students; the counts above always cover everyone. */
 function Shortened({ shown, total }: { shown: number; total: number }) {
@@ -139,7 +143,17 @@ function ReportDetails({ report, programmeShown, parts }: ReportDetailsProps) {
       {parts >= 3 && (
         <>
           <OptionSection questions={report.questions} />
-          <DesignsSections designs={designsOf(report)} />
+          {designsOf(report) && (
+            <Suspense
+              fallback={
+                <Typography role="status" sx={{ minHeight: 240 }}>
+                  Memuat bagian desain penelitian…
+                </Typography>
+              }
+            >
+              <DesignsSections designs={designsOf(report)} />
+            </Suspense>
+          )}
         </>
       )}
       {parts >= 4 && (

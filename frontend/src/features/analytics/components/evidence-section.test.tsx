@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { pairedStudent } from '../testing/analytics-fixtures';
 import { evidence, tooFewPairs, wilcoxonEvidence } from '../testing/evidence-fixtures';
@@ -14,6 +14,14 @@ const rowsOf = (name: string) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('the evidence of the analysis page', () => {
+  // "Cara menghitung" is a chunk of its own: loaded once here, so that each test reads the page
+  // as drawn once its texts are in, as the browser draws it a moment after the tables.
+  beforeAll(async () => {
+    renderWithProviders(<EvidenceSection evidence={evidence()} pairs={PAIRS} />);
+    await screen.findByRole('button', { name: 'Cara menghitung' });
+    cleanup();
+  });
+
   it('leads with the sentence and the number of pairs', () => {
     renderWithProviders(<EvidenceSection evidence={evidence()} pairs={PAIRS} />);
     const sentence = screen.getByTestId('evidence-sentence');
@@ -170,7 +178,7 @@ describe('the evidence of the analysis page', () => {
 
   it('keeps the formulas behind "Cara menghitung" until asked', async () => {
     const { user } = renderWithProviders(<EvidenceSection evidence={evidence()} pairs={PAIRS} />);
-    const toggle = screen.getByRole('button', { name: 'Cara menghitung' });
+    const toggle = await screen.findByRole('button', { name: 'Cara menghitung' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
