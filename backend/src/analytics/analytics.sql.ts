@@ -367,7 +367,7 @@ FROM (
 ) scored GROUP BY source`;
 
 /** The shared starts a query follows, by the name of their committed sql/*.sql. */
-export type Fragment = 'students' | 'tested-answers';
+export type Fragment = 'students' | 'tested-answers' | 'tested-answers-of-form';
 
 /** A query as it is written: the shared starts it follows, then its own final SELECT. */
 export interface QueryParts {
@@ -379,6 +379,7 @@ export interface QueryParts {
 export const fragmentsOf = (key: AnswerKey): Record<Fragment, string> => ({
   students: STUDENTS,
   'tested-answers': testedAnswers(key),
+  'tested-answers-of-form': testedAnswersOfForm(key),
 });
 
 /** A query's text: its shared starts (one WITH list) and its own SELECT after them. */
@@ -395,11 +396,18 @@ export const queryParts = (key: AnswerKey) =>
     'every-pair': { follows: ['students'], own: EVERY_PAIR_OWN },
     'evidence-rows': { follows: ['students'], own: evidenceRows(key) },
     'item-figures': { follows: PER_ITEM, own: itemFigures(key) },
+    'item-figures-of-form': {
+      follows: ['students', 'tested-answers-of-form'],
+      own: itemFigures(key, CHANGED_IN_FORM),
+    },
     'student-rows': { follows: ['students'], own: studentRows(key) },
   }) satisfies Record<string, QueryParts>;
 
 const unkeyed = (own: string) =>
-  composed({ students: STUDENTS, 'tested-answers': '' }, { follows: ['students'], own });
+  composed(
+    { students: STUDENTS, 'tested-answers': '', 'tested-answers-of-form': '' },
+    { follows: ['students'], own },
+  );
 
 export const EVERY_PAIR = unkeyed(EVERY_PAIR_OWN);
 
@@ -425,7 +433,7 @@ export function keyedQueries(key: AnswerKey): KeyedQueries {
   const parts = queryParts(key);
   const made = {
     itemFigures: composed(fragments, parts['item-figures']),
-    itemFiguresOfForm: `${STUDENTS},\n${testedAnswersOfForm(key)}\n${itemFigures(key, CHANGED_IN_FORM)}`,
+    itemFiguresOfForm: composed(fragments, parts['item-figures-of-form']),
     evidenceRows: composed(fragments, parts['evidence-rows']),
     studentRows: composed(fragments, parts['student-rows']),
   };
@@ -442,6 +450,7 @@ export const DEFAULT_KEY: AnswerKey = {
 
 export const {
   itemFigures: ITEM_FIGURES,
+  itemFiguresOfForm: ITEM_FIGURES_OF_FORM,
   evidenceRows: EVIDENCE_ROWS,
   studentRows: STUDENT_ROWS,
 } = keyedQueries(DEFAULT_KEY);
