@@ -179,7 +179,8 @@ describe('research designs on the analysis page', () => {
     ]) {
       expect(method).not.toHaveTextContent(text);
     }
-    await user.click(await screen.findByRole('button', { name: 'Cara menghitung' }));
+    await user.click(screen.getByRole('button', { name: 'Cara menghitung' }));
+    await screen.findByRole('region', { name: 'Cara menghitung' });
     expect(screen.queryByText(/Cronbach/)).not.toBeInTheDocument();
   });
 
@@ -278,7 +279,8 @@ describe('research designs on the analysis page', () => {
       .map((item) => item.textContent ?? '');
     expect(listed).toEqual([...listed].sort((a, b) => a.localeCompare(b)));
 
-    await user.click(await screen.findByRole('button', { name: 'Cara menghitung' }));
+    await user.click(screen.getByRole('button', { name: 'Cara menghitung' }));
+    await screen.findByRole('region', { name: 'Cara menghitung' });
     for (const term of [
       'Skala sikap: Cronbach α',
       'Bentuk soal A dan B: Welch dan TOST',

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { pairedStudent } from '../testing/analytics-fixtures';
 import { evidence, tooFewPairs, wilcoxonEvidence } from '../testing/evidence-fixtures';
@@ -14,14 +14,6 @@ const rowsOf = (name: string) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('the evidence of the analysis page', () => {
-  // "Cara menghitung" is a chunk of its own: loaded once here, so that each test reads the page
-  // as drawn once its texts are in, as the browser draws it a moment after the tables.
-  beforeAll(async () => {
-    renderWithProviders(<EvidenceSection evidence={evidence()} pairs={PAIRS} />);
-    await screen.findByRole('button', { name: 'Cara menghitung' });
-    cleanup();
-  });
-
   it('leads with the sentence and the number of pairs', () => {
     renderWithProviders(<EvidenceSection evidence={evidence()} pairs={PAIRS} />);
     const sentence = screen.getByTestId('evidence-sentence');
@@ -178,11 +170,15 @@ describe('the evidence of the analysis page', () => {
 
   it('keeps the formulas behind "Cara menghitung" until asked', async () => {
     const { user } = renderWithProviders(<EvidenceSection evidence={evidence()} pairs={PAIRS} />);
-    const toggle = await screen.findByRole('button', { name: 'Cara menghitung' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
+    const folded = screen.getByRole('button', { name: 'Cara menghitung' });
+    expect(folded).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/Shapiro–Wilk pada α = 0,05/)).not.toBeInTheDocument();
+    await user.click(folded);
+    // Its texts are loaded when opened; the opened bar keeps the focus.
+    const details = await screen.findByRole('region', { name: 'Cara menghitung' });
+    const toggle = screen.getByRole('button', { name: 'Cara menghitung' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const details = screen.getByRole('region', { name: 'Cara menghitung' });
+    expect(toggle).toHaveFocus();
     for (const text of [
       /Shapiro–Wilk pada α = 0,05/,
       /t = d̄ \/ \(sd \/ √n\)/,

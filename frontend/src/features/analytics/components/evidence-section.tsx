@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,6 +7,7 @@ import { pairsText } from '../evidence-format';
 import { DescriptivesTable } from './descriptives-table';
 import { EvidenceNotes } from './evidence-notes';
 import { FlaggedSwitch } from './flagged-switch';
+import { HowCalculatedWhenOpened } from './how-calculated-when-opened';
 import { KnowledgeTable } from './knowledge-table';
 import { NGainTable } from './n-gain-table';
 import { NormalityTable } from './normality-table';
@@ -14,34 +15,6 @@ import { PairsChart } from './pairs-chart';
 import { ReportSection } from './report-section';
 import { StatText } from './stat-text';
 import { TestTable } from './test-table';
-
-// "Cara menghitung" stays folded until a teacher asks and is never printed: its texts are a chunk
-// of their own, loaded as the part below the notes is drawn.
-const HowCalculated = lazy(() =>
-  import('./how-calculated').then(({ HowCalculated }) => ({ default: HowCalculated })),
-);
-
-/** The folded "Cara menghitung" bar's place and name while its texts load. */
-function HowCalculatedPlace() {
-  return (
-    <Paper
-      variant="outlined"
-      aria-busy
-      sx={{
-        mb: 2,
-        minHeight: 48,
-        px: 2,
-        display: 'flex',
-        alignItems: 'center',
-        displayPrint: 'none',
-      }}
-    >
-      <Typography component="span" sx={{ fontWeight: 700 }} color="text.secondary">
-        Cara menghitung
-      </Typography>
-    </Paper>
-  );
-}
 
 // The printed report is an A4 document, whatever paper the printer was last set to.
 const a4 = <GlobalStyles styles={{ '@page': { size: 'A4', margin: '15mm 15mm 18mm' } }} />;
@@ -102,9 +75,7 @@ export function EvidenceSection({
       {parts >= 1 && (
         <>
           <PairsChart pairs={pairs} evidence={evidence} />
-          <Suspense fallback={<HowCalculatedPlace />}>
-            <HowCalculated designs={designs} />
-          </Suspense>
+          <HowCalculatedWhenOpened designs={designs} />
         </>
       )}
       {parts >= 2 && (

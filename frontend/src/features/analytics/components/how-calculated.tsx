@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -96,8 +97,21 @@ const DESIGN_RULES: Record<keyof DesignsReport, Rule> = {
   },
 };
 
+interface HowCalculatedProps {
+  designs?: DesignsReport;
+  /**
+   * Drawn because the teacher opened the folded bar that stood in its place: it opens, and the
+   * focus the bar had moves to its heading.
+   */
+  opened?: boolean;
+}
+
 /** The formulas and the choice of test, folded away until a teacher asks for them. */
-export function HowCalculated({ designs }: { designs?: DesignsReport }) {
+export function HowCalculated({ designs, opened = false }: HowCalculatedProps) {
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (opened) summary.current?.focus();
+  }, [opened]);
   const rules = [
     ...RULES,
     ...(Object.keys(DESIGN_RULES) as (keyof DesignsReport)[])
@@ -105,8 +119,14 @@ export function HowCalculated({ designs }: { designs?: DesignsReport }) {
       .map((design) => DESIGN_RULES[design]),
   ];
   return (
-    <Accordion disableGutters variant="outlined" sx={{ mb: 2, displayPrint: 'none' }}>
+    <Accordion
+      disableGutters
+      variant="outlined"
+      defaultExpanded={opened}
+      sx={{ mb: 2, displayPrint: 'none' }}
+    >
       <AccordionSummary
+        ref={summary}
         expandIcon={<ExpandMoreIcon />}
         aria-controls="cara-menghitung-isi"
         id="cara-menghitung"
