@@ -1,4 +1,10 @@
-import type { DesignSection, DesignsReport, PackDocument, SessionDesign, TestForm } from '@piba/shared';
+import type {
+  DesignSection,
+  DesignsReport,
+  PackDocument,
+  SessionDesign,
+  TestForm,
+} from '@piba/shared';
 import {
   attitudeAnalysis,
   type AttitudeResult,

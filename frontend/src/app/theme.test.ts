@@ -12,9 +12,7 @@ describe('the theme', () => {
       expect(getContrastRatio(colour.main, colour.contrastText)).toBeGreaterThanOrEqual(4.5);
       expect(getContrastRatio(colour.dark, colour.contrastText)).toBeGreaterThanOrEqual(4.5);
       expect(getContrastRatio(colour.main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
-      expect(getContrastRatio(colour.main, palette.background.default)).toBeGreaterThanOrEqual(
-        4.5,
-      );
+      expect(getContrastRatio(colour.main, palette.background.default)).toBeGreaterThanOrEqual(4.5);
     },
   );
 });

@@ -3,7 +3,12 @@ import { delayedAnalysis, retentionOf, type DelayedTriple } from './delayed.js';
 const pre = [40, 50, 30, 60, 50, 40, 70, 50];
 const post = [80, 90, 70, 80, 50, 80, 90, 85];
 const triplesOf = (delayed: number[]): DelayedTriple[] =>
-  pre.map((value, i) => ({ participant_code: `s${i + 1}`, pre: value, post: post[i], delayed: delayed[i] }));
+  pre.map((value, i) => ({
+    participant_code: `s${i + 1}`,
+    pre: value,
+    post: post[i],
+    delayed: delayed[i],
+  }));
 
 describe('delayedAnalysis', () => {
   const held = delayedAnalysis(triplesOf([70, 80, 70, 75, 60, 60, 85, 70]));

@@ -107,9 +107,9 @@ export function ReliabilitySection({ reliability, questions, pack }: InstrumentP
       {flagged.length === 0 ? (
         <Typography variant="body2" sx={{ mb: 2 }}>
           Tidak ada soal yang dijawab sama oleh semua siswa, tidak ada soal yang sudah diketahui
-          sebelum pelajaran, tidak ada soal dengan daya pembeda rendah, dan tidak ada pilihan
-          salah yang dipilih 80% siswa atau lebih, jarang dipilih, atau lebih sering dipilih
-          kelompok atas daripada kunci.
+          sebelum pelajaran, tidak ada soal dengan daya pembeda rendah, dan tidak ada pilihan salah
+          yang dipilih 80% siswa atau lebih, jarang dipilih, atau lebih sering dipilih kelompok atas
+          daripada kunci.
         </Typography>
       ) : (
         <Alert
