@@ -1,7 +1,15 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type FindOptionsWhere, In, IsNull, LessThan, type Repository } from 'typeorm';
+import {
+  DataSource,
+  type EntityManager,
+  type FindOptionsWhere,
+  In,
+  IsNull,
+  LessThan,
+  type Repository,
+} from 'typeorm';
 import type {
   ErasedStudent,
   EraseStudentInput,
@@ -102,7 +110,8 @@ export class HistoryTrashService {
 
   /**
    * Erases for good every result of the student that result `id` belongs to: the same
-   * participant, or the same name and class in the same session, in the table and the trash.
+   * participant, or the same name and class in the same session, in the table and the trash,
+   * with the places in an AB-BA session's arrival order given to any participant id among them.
    * The audit entry, written before the answer, keeps the reason, which is all that remains.
    */
   async erase(
@@ -117,11 +126,13 @@ export class HistoryTrashService {
       if (!row) throw notFound(id);
       const student = sameStudent(row);
       let erased = 0;
+      const participants = new Set<string>(row.participant_id ? [row.participant_id] : []);
       for (const entity of [HistoryRecordEntity, HistoryTrashEntity]) {
         const rows = await manager.find(entity, {
-          select: { id: true, session_code: true },
+          select: { id: true, session_code: true, participant_id: true },
           where: student,
         });
+        for (const found of rows) if (found.participant_id) participants.add(found.participant_id);
         const ids = rows.map((found) => found.id);
         if (entity === HistoryRecordEntity) {
           await deleteResults(
@@ -132,6 +143,7 @@ export class HistoryTrashService {
         } else if (ids.length > 0) await manager.delete(entity, { id: In(ids) });
         erased += ids.length;
       }
+      await eraseArrivals(manager, [...participants]);
       this.logger.warn(`Result ${id}: its student's ${erased} results erased by the admin`);
       flushLogs();
       return erased;
@@ -182,4 +194,18 @@ function sameStudent(row: StoredResult): FindOptionsWhere<StoredResult>[] {
     });
   }
   return conditions;
+}
+
+/**
+ * Forgets the places in AB-BA sessions' arrival orders given to these participant ids, in every
+ * session; each session's counter stays, so no later student is given an erased student's place.
+ */
+async function eraseArrivals(manager: EntityManager, participants: string[]): Promise<void> {
+  for (let start = 0; start < participants.length; start += 500) {
+    const chunk = participants.slice(start, start + 500);
+    await manager.query(
+      `DELETE FROM session_arrivals WHERE participant_id IN (${chunk.map(() => '?').join(', ')})`,
+      chunk,
+    );
+  }
 }

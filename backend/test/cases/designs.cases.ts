@@ -745,6 +745,50 @@ export const designsCases: Cases = (testApp) => {
       expect((await arrive(randomUUID()).expect(200)).body).toEqual({ arrival: 30 });
     });
 
+    it("forgets an erased student's places in the arrival order, under each participant id of theirs, and keeps the others'", async () => {
+      const session = await create({
+        name: 'SMPN Hapus',
+        pack_version: designed.version,
+        form_design: 'AB-BA',
+      });
+      const arrive = (participant_id: string) =>
+        api().post(`/api/sessions/${session.code}/arrival`).send({ participant_id }).expect(200);
+      // The erased student started on one computer and took the post-test on another.
+      const [first, second, other] = [randomUUID(), randomUUID(), randomUUID()];
+      for (const id of [first, other, second]) await arrive(id);
+      const student = { name: 'Siswa Hapus', class_room: '8F' };
+      const key = { key: designed.document.questions, version: designed.answerKeyVersion };
+      const saved = await save(session.code, {
+        ...student,
+        participant_id: first,
+        ...result(key.key, key.version, 3),
+        ...PRETEST,
+      }).expect(201);
+      await save(session.code, {
+        ...student,
+        participant_id: second,
+        ...result(key.key, key.version, 7),
+        ...POSTTEST,
+      }).expect(201);
+      const placesOf = async () =>
+        (
+          await testApp().dataSource.query<Array<{ participant_id: string }>>(
+            'SELECT participant_id FROM session_arrivals WHERE session_code = ?',
+            [session.code],
+          )
+        ).map((row) => row.participant_id);
+      expect((await placesOf()).sort()).toEqual([first, second, other].sort());
+
+      await api()
+        .post(`/api/history/${saved.body.id}/erase`)
+        .set(admin)
+        .send({ reason: 'Permintaan orang tua' })
+        .expect(200);
+      expect(await placesOf()).toEqual([other]);
+      // A new student is given a place no one held, not an erased student's.
+      expect((await arrive(randomUUID())).body).toEqual({ arrival: 3 });
+    });
+
     it('refuses a session that does not alternate by arrival, an id that is not a UUID, and an unknown code', async () => {
       const plainSession = await create({ name: 'SMPN Satu Bentuk', pack_version: plain.version });
       const notAbba = await api()
