@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import {
+  EARLY_REQUESTS_MODULE,
   hasParameter,
   routeModule,
   shellFile,
@@ -17,15 +18,19 @@ type Chunk = Rollup.OutputChunk;
  * `index.html` answers `/` and every student page, and preloads the home page, where most visits
  * start. A teacher page opened by its address gets its own copy, under `pages/` (the server
  * answers `/history` with `pages/history.html`), that preloads the teacher layout and that page
- * instead: the teacher's laptop then does not download the home page, and the student pages keep
- * the teacher's code out of theirs. A page whose path has a parameter is answered by index.html.
+ * instead, and the code of its first requests: the teacher's laptop then does not download the
+ * home page, and the student pages keep the teacher's code out of theirs. A page whose path has a parameter is answered by index.html.
  */
 export const PAGE_SHELLS: Record<string, string[]> = {
   'index.html': ['src/app/routes/home.tsx'],
   ...Object.fromEntries(
     TEACHER_PAGES.filter((page) => !hasParameter(page)).map((page) => [
       shellFile(page),
-      [TEACHER_LAYOUT_MODULE, routeModule(page)],
+      [
+        ...(page.firstRequests.length > 0 ? [EARLY_REQUESTS_MODULE] : []),
+        TEACHER_LAYOUT_MODULE,
+        routeModule(page),
+      ],
     ]),
   ),
 };

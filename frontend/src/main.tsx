@@ -3,13 +3,13 @@ import { createRoot } from 'react-dom/client';
 import {
   requestAccessStatusEarly,
   requestLessonPackEarly,
-  requestPageDataEarly,
-} from './app/early-requests';
+  requestTeacherPageDataEarly,
+} from './app/start-requests';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { registerServiceWorker } from './features/app-update';
 
-requestPageDataEarly(window.location);
+requestTeacherPageDataEarly(window.location);
 requestLessonPackEarly(window.location);
 requestAccessStatusEarly();
 

@@ -1,8 +1,7 @@
 import { analyticsApiPath, CLASS_PARAM, FLAGGED_PARAM, SESSION_PARAM } from '../features/analytics';
 import { auditLogPath, FIRST_AUDIT_PAGE } from '../features/audit';
-import { loadLessonPack } from '../features/lesson-pack';
 import { firstHistoryQuery, historyListPath } from '../features/history';
-import { requestAccessStatusEarly, teacherHeaders } from '../features/teacher-access';
+import { teacherHeaders } from '../features/teacher-access';
 import { requestEarly } from '../lib/api-client';
 import { type FirstRequest, teacherPageAt } from './teacher-pages';
 
@@ -37,23 +36,4 @@ export function requestPageDataEarly({ pathname, search }: Pick<Location, 'pathn
   const headers = teacherHeaders();
   for (const request of page.firstRequests)
     requestEarly(FIRST_REQUEST_PATHS[request](query), headers);
-}
-
-/**
- * Whether the server runs open (no admin key), which the top of the home page and of the
- * teacher's pages says, is asked for as the app starts, on any page: each of those pages is drawn
- * with the answer in (router.tsx), whichever page the visit began on.
- */
-export { requestAccessStatusEarly };
-
-/** The student pages that show the lesson: home, a topic, the quiz. */
-const LESSON_PAGE = /^\/($|topics\/[^/]+\/?$|questions\/?$)/;
-
-/**
- * A page of the lesson asks for the tab's lesson pack (the session's version, else the default
- * pack) as the app starts, beside the page's own code: the page is drawn with it (router.tsx)
- * without a further round trip.
- */
-export function requestLessonPackEarly({ pathname }: Pick<Location, 'pathname'>) {
-  if (LESSON_PAGE.test(pathname)) void loadLessonPack();
 }

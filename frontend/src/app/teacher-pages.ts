@@ -46,6 +46,9 @@ export const TEACHER_PAGES: readonly TeacherPage[] = [
 /** The layout every teacher page renders in; it loads with the page. */
 export const TEACHER_LAYOUT_MODULE = 'src/app/teacher-layout.tsx';
 
+/** The code of the first requests (early-requests.ts): a chunk only teacher pages load. */
+export const EARLY_REQUESTS_MODULE = 'src/app/early-requests.ts';
+
 export const routeModule = (page: TeacherPage) => `src/app/routes/${page.route}.tsx`;
 
 /** The HTML the server answers the page's address with (build-plugins/page-shells.ts). */

@@ -14,7 +14,7 @@ import {
   requestUrl,
   setTabStorage,
 } from '../../testing/test-utils';
-import { requestLessonPackEarly } from '../early-requests';
+import { requestLessonPackEarly } from '../start-requests';
 
 const SMALL_PACK_PATH = `/api/pack-versions/${SMALL_PACK_VERSION}`;
 const OFFLINE = new TypeError('Failed to fetch');
