@@ -1,4 +1,10 @@
-import type { AnalyticsReport, Evidence, PairedStudent, QuestionMeasures } from '@piba/shared';
+import type {
+  AnalyticsReport,
+  DesignSection,
+  Evidence,
+  PairedStudent,
+  QuestionMeasures,
+} from '@piba/shared';
 
 /**
  * One row of the paired data, and why it is flagged (null: it is not). The tests leave a flagged
@@ -18,6 +24,11 @@ export interface AnalysisOfWorkbook extends Pick<
   'session' | 'classRoom' | 'overall' | 'classes' | 'designs'
 > {
   pairs: WorkbookPair[];
+  /**
+   * Taught against comparison classes in each answer-key version's group that holds both, the
+   * first being `designs.comparison`: a sheet each. Absent: `designs.comparison` alone.
+   */
+  comparisons?: DesignSection[];
   evidence: Evidence;
   questions: Array<
     Pick<QuestionMeasures, 'name' | 'topic' | 'stem' | 'flags' | 'pre' | 'post' | 'mcnemar'> & {

@@ -21,6 +21,10 @@ const numberCell = (value: number): Cell =>
  */
 export function writeDesignSheet(section: DesignSection, write: SheetWriter): void {
   write(['Ukuran', 'Nilai'], true);
+  // A comparison of one answer-key version's sessions says which, first.
+  if (typeof section.answerKeyVersion === 'string') {
+    write(['Versi kunci jawaban', section.answerKeyVersion]);
+  }
   if (section.sentence) write(['Kesimpulan', section.sentence]);
   const walk = (path: string, value: unknown): void => {
     if (path === 'sentence') return;
@@ -35,3 +39,14 @@ export function writeDesignSheet(section: DesignSection, write: SheetWriter): vo
   };
   walk('', section);
 }
+
+/**
+ * The sheets of a design's sections, each name unique and at most 31 characters as Excel
+ * requires: the design's name, then "<name> 2", "<name> 3", … for the further sections.
+ */
+export const designSheetNames = (name: string, count: number): string[] =>
+  Array.from({ length: count }, (_, i) => {
+    if (i === 0) return name.slice(0, 31);
+    const suffix = ` ${i + 1}`;
+    return name.slice(0, 31 - suffix.length) + suffix;
+  });

@@ -41,7 +41,8 @@ export class AnalysisWorkbooks {
    * figures come from the analysis itself; its pairs are read before anything is sent, so an
    * unreachable database is a 503, not a cut file. Every session together (the programme view
    * beside the analysis on the page) adds the taught sessions against the comparison classes,
-   * as the programme view answers it, when the sessions hold both.
+   * as the programme view answers it, when the sessions hold both: a sheet for each answer-key
+   * version's group that does.
    */
   async workbook(
     { session, classRoom, includeFlagged }: AnalysisSelection,
@@ -69,7 +70,11 @@ export class AnalysisWorkbooks {
           : null,
     }));
     const designs = withNames ? namedDesigns(withComparison, pairs) : withComparison;
-    return analysisWorkbook({ ...report, designs, pairs }, withNames, (error) =>
+    // Every group's comparison, as the page shows them: the first is designs.comparison.
+    const comparisons = comparison
+      ? (programme?.groups ?? []).flatMap((group) => group.comparison ?? [])
+      : undefined;
+    return analysisWorkbook({ ...report, designs, pairs, comparisons }, withNames, (error) =>
       this.logger.error(error),
     );
   }

@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import type { Descriptives, Evidence, GroupMeasures } from '@piba/shared';
 import type { AnalysisOfWorkbook } from './analytics-xlsx-cells.js';
+import { designSheetNames } from './analytics-xlsx-designs.js';
 import { analysisWorkbook } from './analytics-xlsx.js';
 
 const descriptives = (n: number): Descriptives => ({
@@ -111,9 +112,9 @@ const UNDEFINED_FIGURES = [
   'Korelasi rank-biserial',
 ];
 
-async function load(withNames: boolean) {
+async function load(withNames: boolean, of: AnalysisOfWorkbook = analysis) {
   const errors: unknown[] = [];
-  const file = await buffer(analysisWorkbook(analysis, withNames, (error) => errors.push(error)));
+  const file = await buffer(analysisWorkbook(of, withNames, (error) => errors.push(error)));
   expect(errors).toEqual([]);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(file as unknown as Parameters<typeof workbook.xlsx.load>[0]);
@@ -179,5 +180,76 @@ describe('analysisWorkbook', () => {
     expect(Object.fromEntries(UNDEFINED_FIGURES.map((label) => [label, figures[label]]))).toEqual(
       Object.fromEntries(UNDEFINED_FIGURES.map((label) => [label, empty])),
     );
+  });
+
+  it('writes a comparison sheet for each answer-key version, saying which, with numbers as numbers', async () => {
+    const comparisonOf = (version: string, t: number) => ({
+      sentence: `Kelas yang diajar naik lebih tinggi (${version}).`,
+      taught: { students: 4, sessions: 1 },
+      welch: { t, p: 0.0123 },
+      answerKeyVersion: version,
+      otherGroups: 2,
+    });
+    const comparisons = [
+      comparisonOf('kunci-satu', 2.5),
+      comparisonOf('kunci-dua', -1.25),
+      comparisonOf('kunci-tiga', 0.75),
+    ];
+    const workbook = await load(false, {
+      ...analysis,
+      designs: { comparison: comparisons[0] },
+      comparisons,
+    });
+    const names = workbook.worksheets.map((sheet) => sheet.name);
+    expect(names.filter((name) => name.startsWith('Kelas pembanding'))).toEqual([
+      'Kelas pembanding',
+      'Kelas pembanding 2',
+      'Kelas pembanding 3',
+    ]);
+    for (const [i, name] of [
+      'Kelas pembanding',
+      'Kelas pembanding 2',
+      'Kelas pembanding 3',
+    ].entries()) {
+      const sheet = workbook.getWorksheet(name)!;
+      expect(sheet.getRow(2).getCell(1).value).toBe('Versi kunci jawaban');
+      expect(sheet.getRow(2).getCell(2).value).toBe(comparisons[i].answerKeyVersion);
+      const cells = new Map<string, ExcelJS.Cell>();
+      sheet.eachRow((row) => cells.set(row.getCell(1).text, row.getCell(2)));
+      expect(cells.get('Kesimpulan')!.value).toBe(comparisons[i].sentence);
+      for (const [path, value] of [
+        ['welch.t', comparisons[i].welch.t],
+        ['welch.p', 0.0123],
+        ['taught.students', 4],
+      ] as const) {
+        expect([path, cells.get(path)!.type]).toEqual([path, ExcelJS.ValueType.Number]);
+        expect(cells.get(path)!.value).toBe(value);
+      }
+    }
+  });
+
+  it('writes the one comparison it is given when no group list comes with it', async () => {
+    const workbook = await load(false, {
+      ...analysis,
+      designs: { comparison: { sentence: null, welch: { t: 1 } } },
+    });
+    const names = workbook.worksheets.map((sheet) => sheet.name);
+    expect(names.filter((name) => name.startsWith('Kelas pembanding'))).toEqual([
+      'Kelas pembanding',
+    ]);
+  });
+});
+
+describe('designSheetNames', () => {
+  it('keeps every name unique and at most 31 characters', () => {
+    const long = 'Perbandingan kelas pembanding diajar';
+    const names = designSheetNames(long, 12);
+    expect(new Set(names).size).toBe(12);
+    for (const name of names) expect(name.length).toBeLessThanOrEqual(31);
+    expect(names[11].endsWith(' 12')).toBe(true);
+    expect(designSheetNames('Kelas pembanding', 2)).toEqual([
+      'Kelas pembanding',
+      'Kelas pembanding 2',
+    ]);
   });
 });

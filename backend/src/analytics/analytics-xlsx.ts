@@ -8,7 +8,12 @@ import {
   type SheetWriter,
   type WorkbookPair,
 } from './analytics-xlsx-cells.js';
-import { DESIGN_SHEETS, DESIGN_WIDTHS, writeDesignSheet } from './analytics-xlsx-designs.js';
+import {
+  DESIGN_SHEETS,
+  DESIGN_WIDTHS,
+  designSheetNames,
+  writeDesignSheet,
+} from './analytics-xlsx-designs.js';
 import { TABLE_SHEETS } from './analytics-xlsx-tables.js';
 import { hakeGain } from './learning-gain.js';
 
@@ -80,14 +85,20 @@ export function analysisWorkbook(
       sheet.commit();
     }
     // A sheet per research design the analysis holds a section of.
+    // Taught against comparison classes: a sheet per answer-key version's group holding both.
     for (const { design, name } of DESIGN_SHEETS) {
       const section = analysis.designs?.[design];
       if (!section) continue;
-      await readerCaughtUp(output);
-      const sheet = workbook.addWorksheet(name);
-      sheet.columns = DESIGN_WIDTHS.map((width) => ({ width }));
-      writeDesignSheet(section, writerOf(sheet));
-      sheet.commit();
+      const sections =
+        design === 'comparison' && analysis.comparisons?.length ? analysis.comparisons : [section];
+      const names = designSheetNames(name, sections.length);
+      for (const [i, each] of sections.entries()) {
+        await readerCaughtUp(output);
+        const sheet = workbook.addWorksheet(names[i]);
+        sheet.columns = DESIGN_WIDTHS.map((width) => ({ width }));
+        writeDesignSheet(each, writerOf(sheet));
+        sheet.commit();
+      }
     }
     await workbook.commit();
   })().catch((error: unknown) => {
