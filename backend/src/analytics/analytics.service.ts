@@ -259,7 +259,10 @@ export const designOfRow = (row: {
     comparison: Boolean(Number(row.comparison ?? 0)),
   } as SessionEntity);
 
-/** The session's name and consent record, for the report's design and ethics lines. */
+/**
+ * The session's name, consent record and whether it is a comparison class, for the report's
+ * design, limitations and ethics lines.
+ */
 function sessionDetailsOf(row: SessionRow): AnalysedSession {
   const { code, name, consent_confirmed_by, consent_confirmed_at } = row;
   return {
@@ -269,5 +272,6 @@ function sessionDetailsOf(row: SessionRow): AnalysedSession {
       consent_confirmed_by && consent_confirmed_at
         ? { confirmed_by: consent_confirmed_by, confirmed_at: isoTime(consent_confirmed_at) }
         : null,
+    comparison: Boolean(Number(row.comparison ?? 0)),
   };
 }

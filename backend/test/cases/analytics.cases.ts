@@ -852,6 +852,7 @@ export const analyticsCases: Cases = (testApp) => {
         code: session.code,
         name: 'SMP Harapan — Kelas 8A',
         consent: { confirmed_by: 'Bu Sari, guru BK', confirmed_at: session.consent.confirmed_at },
+        comparison: false,
       });
       // 24, 48, …, 336 hours: the median of the 7th and 8th is 180.
       expect(body.testInterval).toEqual({
@@ -878,7 +879,16 @@ export const analyticsCases: Cases = (testApp) => {
         code: unconfirmed.code,
         name: 'SMP Tanpa Persetujuan',
         consent: null,
+        comparison: false,
       });
+      const { body: control } = await http(testApp())
+        .post('/api/sessions')
+        .send({ name: 'SMP Pembanding', comparison: true })
+        .expect(201);
+      const ofControl = await http(testApp())
+        .get(`/api/analytics?session=${control.code}`)
+        .expect(200);
+      expect(ofControl.body.sessionDetails).toMatchObject({ comparison: true });
     });
   });
 };

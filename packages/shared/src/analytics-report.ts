@@ -217,6 +217,12 @@ export interface AnalysedSession {
   name: string;
   /** Who confirmed the parents' or guardians' consent, and when; null when nobody did. */
   consent: SessionConsent | null;
+  /**
+   * A comparison class (kelompok pembanding): pre-test and post-test without the lesson between
+   * them, the lesson opened after the post-test (a wait-list). Always sent by this server;
+   * optional in the type only so that answers made before it still fit.
+   */
+  comparison?: boolean;
 }
 
 /** The lesson pack version analysed: a session's own, else the default pack's current one. */

@@ -35,7 +35,7 @@ export class TestIntervalResponse implements TestInterval {
 const SESSION_DETAILS: ApiPropertyOptions = {
   type: 'object',
   nullable: true,
-  required: ['code', 'name', 'consent'],
+  required: ['code', 'name', 'consent', 'comparison'],
   additionalProperties: false,
   properties: {
     code: { type: 'string', example: 'K7P3QX' },
@@ -55,6 +55,11 @@ const SESSION_DETAILS: ApiPropertyOptions = {
       },
       description:
         "Who confirmed that the school holds the parents' or guardians' consent, and when; null when nobody did",
+    },
+    comparison: {
+      type: 'boolean',
+      description:
+        'A comparison class: pre-test and post-test without the lesson between them, the lesson opened after the post-test (a wait-list)',
     },
   },
   description:

@@ -23,20 +23,34 @@ const listOf = (numbers: number[]) =>
     ? `${numbers[0]}`
     : `${numbers.slice(0, -1).join(', ')} dan ${numbers[numbers.length - 1]}`;
 
-type LimitationInput = Pick<AnalyticsReport, 'evidence' | 'overall' | 'questions' | 'testInterval'>;
+type LimitationInput = Pick<
+  AnalyticsReport,
+  'evidence' | 'overall' | 'questions' | 'testInterval'
+> &
+  Partial<Pick<AnalyticsReport, 'sessionDetails'>>;
+
+/** The design's first limitation: what the gain can and cannot be ascribed to. */
+function designLimitation(report: LimitationInput, designs?: DesignsReport): string {
+  if (designs?.comparison) {
+    return 'Kelas yang diajar dan kelas pembanding tidak dibagi secara acak: yang dibagi adalah kelas utuh, sehingga perbedaan antarkelas (selain pembelajaran) ikut memengaruhi perbandingan; ANCOVA hanya menyetarakan nilai pretest.';
+  }
+  if (report.sessionDetails?.comparison) {
+    return 'Sesi ini adalah kelas pembanding: siswa mengerjakan pretest dan posttest tanpa pembelajaran di antara keduanya (materi baru dibuka sesudah posttest), sehingga kenaikan nilainya bukan efek pembelajaran, melainkan perubahan tanpa pembelajaran (mengingat soal, pengalaman lain). Efek pembelajaran hanya dapat dinilai dengan membandingkannya dengan kelas yang diajar (analisis semua sesi), dan kelas-kelas itu tidak dibagi secara acak.';
+  }
+  return 'Tanpa kelompok pembanding, kenaikan nilai tidak dapat dipastikan seluruhnya berasal dari pembelajaran; pengalaman lain di antara kedua tes juga dapat berpengaruh.';
+}
 
 /**
- * The limitations of this analysis, from its own data: the design (no comparison group, or
- * comparison classes not assigned at random; the same questions twice, or parallel forms), the
+ * The limitations of this analysis, from its own data: the design (no comparison group,
+ * comparison classes not assigned at random, or a comparison class analysed alone, whose gain is
+ * not the lesson's; the same questions twice, or parallel forms), the
  * time between the tests, questions most students knew before the lesson, who dropped out, a
  * small sample, and that the quality of the questions was judged on the same answers.
  */
 export function limitationTexts(report: LimitationInput, designs?: DesignsReport): string[] {
   const { evidence, overall, questions, testInterval } = report;
   const texts = [
-    designs?.comparison
-      ? 'Kelas yang diajar dan kelas pembanding tidak dibagi secara acak: yang dibagi adalah kelas utuh, sehingga perbedaan antarkelas (selain pembelajaran) ikut memengaruhi perbandingan; ANCOVA hanya menyetarakan nilai pretest.'
-      : 'Tanpa kelompok pembanding, kenaikan nilai tidak dapat dipastikan seluruhnya berasal dari pembelajaran; pengalaman lain di antara kedua tes juga dapat berpengaruh.',
+    designLimitation(report, designs),
     designs?.forms
       ? 'Pretest dan posttest memakai bentuk soal paralel A dan B, sehingga efek mengingat soal pretest berkurang; perbedaan tingkat kesukaran kedua bentuk dapat ikut memengaruhi kenaikan (lihat kesetaraan bentuk soal).'
       : 'Pretest dan posttest memakai soal yang sama, sehingga sebagian kenaikan dapat berasal dari mengingat soal pretest (efek pengujian).',

@@ -4,7 +4,10 @@ import { limitationTexts } from '../limitation-texts';
 import { MethodSection } from './method-section';
 import { ReportSection } from './report-section';
 
-type ClosingProps = Pick<AnalyticsReport, 'evidence' | 'overall' | 'questions' | 'testInterval'>;
+type ClosingProps = Pick<
+  AnalyticsReport,
+  'evidence' | 'overall' | 'questions' | 'testInterval' | 'sessionDetails'
+>;
 
 /**
  * The end of the report: its limitations, drawn from its own data, then the methods (with the

@@ -22,14 +22,25 @@ export function consentText({ session, sessionDetails }: DesignProps): string {
   return 'persetujuan orang tua belum tercatat.';
 }
 
+/**
+ * The design line: one group tested before and after the lesson, or, for a comparison class, the
+ * same tests without the lesson between them (the lesson opened after the post-test, a
+ * wait-list).
+ */
+export function designText({ sessionDetails, evidence }: DesignProps): string {
+  const analysed = `${pairsText(evidence.pairs)} pretest–posttest dianalisis.`;
+  if (sessionDetails?.comparison) {
+    return `kelas pembanding dengan daftar tunggu (wait-list control group): siswa mengerjakan pretest dan posttest tanpa pembelajaran di antara keduanya, dan materi baru dibuka sesudah posttest; kenaikan nilainya menggambarkan perubahan tanpa pembelajaran, sebagai pembanding bagi kelas yang diajar; ${analysed}`;
+  }
+  return `satu kelompok pretest–posttest (one-group pretest–posttest design): siswa yang sama mengerjakan soal yang sama sebelum dan sesudah pembelajaran, tanpa kelompok pembanding; ${analysed}`;
+}
+
 /** The report's design and ethics, as the start of a results section states them. */
 export function StudyDesign(props: DesignProps) {
   return (
     <Box data-testid="study-design" sx={{ mb: 2, '@media print': { color: '#000' } }}>
       <Typography variant="body2">
-        <strong>Desain:</strong> satu kelompok pretest–posttest (one-group pretest–posttest design):
-        siswa yang sama mengerjakan soal yang sama sebelum dan sesudah pembelajaran, tanpa kelompok
-        pembanding; {pairsText(props.evidence.pairs)} pretest–posttest dianalisis.
+        <strong>Desain:</strong> {designText(props)}
       </Typography>
       {props.pack && (
         <Typography variant="body2">
