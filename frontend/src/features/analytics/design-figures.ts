@@ -54,10 +54,31 @@ interface FormOrderFigures {
   hake: number | null;
 }
 
+/** One question's difficulty (share right) and discrimination on one test, with its takers. */
+interface FormItemFigures {
+  pretest: number;
+  posttest: number;
+  questions: {
+    name: string;
+    pre: FormItem;
+    post: FormItem;
+  }[];
+}
+
+interface FormItem {
+  answered: number;
+  p: number | null;
+  band: string | null;
+  discrimination: number | null;
+}
+
 export interface FormsFigures {
   pretest: { A: Descriptives; B: Descriptives };
-  /** Which students and forms the per-question figures cover, and why no question's change. */
-  items?: { note: string };
+  /**
+   * Which students and forms the per-question figures cover, and why no question's change; form
+   * B's difficulty and discrimination per question (form A's are the item table's).
+   */
+  items?: { note: string; B?: FormItemFigures };
   welch: WelchFigures | null;
   equivalence: {
     margin: number;

@@ -1,5 +1,5 @@
 import type { AnalyticsReport, ProgrammeReport } from '@piba/shared';
-import { designsOf } from './design-figures';
+import { designFigures, designsOf } from './design-figures';
 import { forestOf } from './forest-rows';
 import { firstGroup } from './programme-groups';
 import type { ReportPart } from './report-captions';
@@ -43,6 +43,7 @@ export function shownParts(
   const designs = designsOf(report);
   if (designs?.attitude) shown.add('table:attitude').add('table:attitudeItems');
   if (designs?.forms) shown.add('table:forms');
+  if (designFigures(designs).forms?.items?.B?.questions.length) shown.add('table:formItems');
   if (designs?.delayed) shown.add('table:delayed').add('table:delayedPairs');
   if (designs?.comparison || programme?.designs?.comparison) shown.add('table:comparison');
   if (pairs.length > 0) shown.add('table:paired');

@@ -105,6 +105,37 @@ function AttitudeSection({ attitude }: { attitude: AttitudeFigures }) {
   );
 }
 
+type FormBFigures = NonNullable<NonNullable<FormsFigures['items']>['B']>;
+
+/**
+ * Form B's questions, each parallel to form A's question of the same number: its difficulty p
+ * (share right) and discrimination D on each test, over the students who took form B then.
+ */
+function FormBItems({ items }: { items: FormBFigures }) {
+  return (
+    <EvidenceTable
+      part="table:formItems"
+      headers={['No', 'Soal bentuk B', 'p pretest', 'D pretest', 'p posttest', 'D posttest']}
+      note={`Soal bentuk B nomor yang sama sejajar dengan soal bentuk A pada tabel soal. p: proporsi siswa yang menjawab benar; D: daya pembeda. Pretest: ${formatCount(items.pretest)} siswa mengerjakan bentuk B; posttest: ${formatCount(items.posttest)} siswa.`}
+    >
+      <TableBody>
+        {items.questions.map((question, index) => (
+          <TableRow key={question.name}>
+            <TableCell component="th" scope="row">
+              {index + 1}
+            </TableCell>
+            <TableCell>{question.name}</TableCell>
+            <TableCell>{formatStat(question.pre.p)}</TableCell>
+            <TableCell>{formatStat(question.pre.discrimination)}</TableCell>
+            <TableCell>{formatStat(question.post.p)}</TableCell>
+            <TableCell>{formatStat(question.post.discrimination)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </EvidenceTable>
+  );
+}
+
 function FormsSection({ forms }: { forms: FormsFigures }) {
   const rows = [...forms.orders, forms.overall];
   return (
@@ -147,6 +178,7 @@ function FormsSection({ forms }: { forms: FormsFigures }) {
           text={`TOST (batas ±${formatStat(forms.equivalence.margin, 0)} poin): ${pText(forms.equivalence.p)}, IK 90% ${formatCi(forms.equivalence.ciLow, forms.equivalence.ciHigh)}; ${forms.equivalence.equivalent ? 'setara' : 'belum terbukti setara'}.`}
         />
       )}
+      {forms.items?.B && forms.items.B.questions.length > 0 && <FormBItems items={forms.items.B} />}
     </ReportSection>
   );
 }
