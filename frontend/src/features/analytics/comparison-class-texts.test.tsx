@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MethodSection } from './components/method-section';
 import { StudyDesign, designText } from './components/study-design';
 import { limitationTexts } from './limitation-texts';
 import { researchReport } from './testing/report-fixtures';
@@ -40,5 +41,21 @@ describe("a comparison class's analysis alone", () => {
     expect(limitationTexts(sessionReport(false))[0]).toMatch(/^Tanpa kelompok pembanding/);
     const arms = limitationTexts(sessionReport(true), { comparison: { sentence: null } });
     expect(arms[0]).toMatch(/^Kelas yang diajar dan kelas pembanding tidak dibagi secara acak/);
+  });
+});
+
+describe("a comparison class's 'Metode analisis'", () => {
+  it('names the wait-list comparison design in place of the one-group design', () => {
+    const { unmount } = render(<MethodSection designs={undefined} comparisonClass />);
+    const method = screen.getByRole('region', { name: 'Metode analisis' });
+    expect(method).toHaveTextContent(
+      'Desain: kelas pembanding dengan daftar tunggu (wait-list control group): siswa mengerjakan pretest dan posttest tanpa pembelajaran di antara keduanya, dan materi baru dibuka sesudah posttest.',
+    );
+    expect(method).not.toHaveTextContent('one-group pretest–posttest design');
+    unmount();
+    render(<MethodSection designs={undefined} />);
+    expect(screen.getByRole('region', { name: 'Metode analisis' })).toHaveTextContent(
+      'Desain: satu kelompok pretest–posttest (one-group pretest–posttest design).',
+    );
   });
 });

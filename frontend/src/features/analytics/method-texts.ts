@@ -12,6 +12,13 @@ export const METHOD_PARAGRAPHS = [
   'Perhitungan dilakukan oleh aplikasi PIBA. Setiap angka statistiknya telah dicocokkan dengan R: uji normalitas, uji t dan uji Wilcoxon dengan shapiro.test, t.test dan wilcox.test; korelasi butir–total, r tabel (qt), KR-20 dan meta-analisis dengan rumus yang sama ditulis dalam R dasar; uji McNemar dengan binom.test dan penyesuaian Holm dengan p.adjust.',
 ] as const;
 
+/**
+ * The design paragraph of a comparison class analysed alone, in place of the first: the same
+ * tests without the lesson between them, the lesson opened after the post-test (a wait-list).
+ */
+export const COMPARISON_CLASS_DESIGN =
+  'Desain: kelas pembanding dengan daftar tunggu (wait-list control group): siswa mengerjakan pretest dan posttest tanpa pembelajaran di antara keduanya, dan materi baru dibuka sesudah posttest. Nilai pretest pertama dan posttest terakhir setiap siswa dipasangkan; siswa dikenali dari ID peserta, atau dari nama dan kelas yang sama dalam satu sesi.';
+
 /** Every work the report cites, in APA style, by the first author's surname. */
 export const REFERENCES = [
   'Arikunto, S. (2010). Prosedur Penelitian: Suatu Pendekatan Praktik. Jakarta: Rineka Cipta.',

@@ -30,7 +30,7 @@ export default function ReportClosing({
           ))}
         </Typography>
       </ReportSection>
-      <MethodSection designs={designs} />
+      <MethodSection designs={designs} comparisonClass={report.sessionDetails?.comparison} />
     </>
   );
 }
