@@ -8,9 +8,7 @@ import type { DesignsReport } from '@piba/shared';
 // "Cara menghitung" is folded until a teacher opens it and is never printed: its texts and its
 // accordion are a chunk of their own, downloaded when the teacher points at or opens the bar.
 const load = () => import('./how-calculated');
-const HowCalculated = lazy(() =>
-  load().then(({ HowCalculated }) => ({ default: HowCalculated })),
-);
+const HowCalculated = lazy(() => load().then(({ HowCalculated }) => ({ default: HowCalculated })));
 
 /**
  * The folded bar as the accordion draws it (its height, border and name), standing in until the
