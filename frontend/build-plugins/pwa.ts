@@ -127,6 +127,9 @@ export function studentAppOffline(): Plugin[] {
         // cache. An update still waits for the student (no skipWaiting).
         clientsClaim: true,
         cleanupOutdatedCaches: true,
+        // Workbox's runtime inside sw.js rather than a file of its own: the browser checks every
+        // file of the service worker for a new version on each visit, so one file is one check.
+        inlineWorkboxRuntime: true,
         runtimeCaching: [
           {
             urlPattern: PACK_VERSION_URL,
