@@ -1,6 +1,7 @@
 /**
- * CommonJS Jest: MUI, React Router and React Query all ship CommonJS builds, so the
- * simpler non-ESM setup works and avoids --experimental-vm-modules.
+ * CommonJS Jest: MUI and React Query ship CommonJS builds, so the simpler non-ESM setup works
+ * and avoids --experimental-vm-modules. The router, wouter, ships only ES modules: ts-jest
+ * compiles its files to CommonJS like the app's.
  * @type {import('jest').Config}
  */
 export default {
@@ -18,8 +19,13 @@ export default {
     // import.meta.glob is Vite's; the tests load the same route modules by require.
     '(^|/)route-modules$': '<rootDir>/src/testing/route-modules.ts',
   },
+  transformIgnorePatterns: ['/node_modules/(?!wouter/)'],
   transform: {
     '\\.svg$': '<rootDir>/src/testing/file-transform.cjs',
+    '/node_modules/wouter/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
+    ],
     '^.+\\.tsx?$': [
       'ts-jest',
       {

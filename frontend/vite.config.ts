@@ -1,9 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './build-plugins/compile-hints';
 import { pageShells } from './build-plugins/page-shells';
 import { studentAppOffline } from './build-plugins/pwa';
-import { routerProductionBuild } from './build-plugins/router-production-build';
 import { themeWithoutCssVariables } from './build-plugins/theme-without-css-variables';
 
 /** Material UI, its styling engine and the small packages they are built on. */
@@ -26,13 +26,22 @@ export default defineConfig({
   plugins: [
     react(),
     themeWithoutCssVariables(),
-    routerProductionBuild(),
     pageShells(),
     compileHints(),
     ...studentAppOffline(),
   ],
-  // @piba/shared is bundled from its TypeScript sources: no build of it needed for the app.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    // @piba/shared is bundled from its TypeScript sources: no build of it needed for the app.
+    conditions: ['source', ...defaultClientConditions],
+    alias: {
+      // wouter reads the address through the use-sync-external-store shim, a CommonJS module
+      // that on React 18 and later only hands out React's own hook but still bundles its fallback
+      // (0.2 KB gzip on every page); React's hook is taken directly instead.
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

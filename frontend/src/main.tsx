@@ -6,7 +6,7 @@ import {
   requestTeacherPageDataEarly,
 } from './app/start-requests';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { registerServiceWorker } from './features/app-update';
 
 requestTeacherPageDataEarly(window.location);
@@ -19,7 +19,8 @@ startTransition(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider>
-        <AppRouter />
+        {/* wouter reads the browser's address itself: no router around the routes. */}
+        <AppRoutes />
       </AppProvider>
     </StrictMode>,
   ),

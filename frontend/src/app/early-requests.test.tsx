@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { jsonResponse, renderApp, setTabStorage } from '../testing/test-utils';
+import { jsonResponse, openAddress, renderApp, setTabStorage } from '../testing/test-utils';
 import { historyPage, mockHistoryApi, preloadGrid, record } from '../testing/history-api-mock';
 import { mockAnalyticsApi } from '../features/analytics/testing/analytics-fixtures';
 import { requestPageDataEarly } from './early-requests';
@@ -23,11 +22,10 @@ function openByAddress(address: string) {
  * again for anything already there), for what the app asks for on a real first load.
  */
 function renderAsTheApp(url: URL) {
+  openAddress(`${url.pathname}${url.search}`);
   return render(
     <AppProvider>
-      <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
-        <AppRoutes />
-      </MemoryRouter>
+      <AppRoutes />
     </AppProvider>,
   );
 }

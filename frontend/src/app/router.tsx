@@ -1,5 +1,6 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { parse } from 'regexparam';
+import { Route, Switch, useLocation } from 'wouter';
 import { UpdatePrompt } from '../features/app-update';
 import { loadLessonPack } from '../features/lesson-pack';
 import { accessStatusSettled } from '../features/teacher-access';
@@ -25,8 +26,6 @@ const withLessonPack = <T,>(page: Promise<T>) =>
   Promise.all([page, loadLessonPack()]).then(([loaded]) => loaded);
 
 // Every page is its own chunk, so the teacher pages never weigh on the student pages.
-// Declarative routes rather than a data router: the app uses no loaders or actions, and
-// the data router would add ~16 KB of gzipped JavaScript to every page.
 const HomeRoute = lazy(() => withLessonPack(withAccessStatus(import('./routes/home'))));
 const TopicRoute = lazy(() => withLessonPack(import('./routes/topic')));
 const QuestionsRoute = lazy(() => withLessonPack(import('./routes/questions')));
@@ -48,6 +47,11 @@ const TeacherLayout = lazy(() => {
   return withAccessStatus(import('./teacher-layout'));
 });
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
+/** Any teacher page's path, as the router matches each (a trailing slash allowed, any case). */
+const TEACHER_PATHS = new RegExp(
+  TEACHER_PAGES.map((page) => parse(page.path).pattern.source).join('|'),
+  'i',
+);
 
 function ScrollToTop({ path }: { path: string }) {
   useLayoutEffect(() => {
@@ -58,7 +62,7 @@ function ScrollToTop({ path }: { path: string }) {
 }
 
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     // Keyed by path so a page that failed (e.g. its chunk did not download) is retried on leaving.
     <AppErrorBoundary
@@ -68,30 +72,27 @@ export function AppRoutes() {
     >
       <ScrollToTop path={pathname} />
       <Suspense fallback={<PageLoader />}>
-        <Routes>
-          <Route path="/" element={<HomeRoute />} />
-          <Route path="/topics/:slide" element={<TopicRoute />} />
-          <Route path="/questions" element={<QuestionsRoute />} />
-          <Route path="/s/:code" element={<JoinRoute />} />
-          <Route path="/privasi" element={<PrivacyRoute />} />
-          <Route element={<TeacherLayout />}>
-            {teacherRoutes.map(({ page, Page }) => (
-              <Route key={page.path} path={page.path} element={<Page />} />
-            ))}
+        <Switch>
+          <Route path="/" component={HomeRoute} />
+          <Route path="/topics/:slide" component={TopicRoute} />
+          <Route path="/questions" component={QuestionsRoute} />
+          <Route path="/s/:code" component={JoinRoute} />
+          <Route path="/privasi" component={PrivacyRoute} />
+          {/* The teacher's pages, each drawn inside the layout they share. */}
+          <Route path={TEACHER_PATHS}>
+            <TeacherLayout>
+              <Switch>
+                {teacherRoutes.map(({ page, Page }) => (
+                  <Route key={page.path} path={page.path} component={Page} />
+                ))}
+              </Switch>
+            </TeacherLayout>
           </Route>
-          <Route path="*" element={<NotFoundRoute />} />
-        </Routes>
+          <Route component={NotFoundRoute} />
+        </Switch>
       </Suspense>
       {/* A new version waits while the quiz is open; it shows once the student leaves it. */}
       <UpdatePrompt deferred={pathname === '/questions'} />
     </AppErrorBoundary>
-  );
-}
-
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
   );
 }

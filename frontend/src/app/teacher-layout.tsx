@@ -1,5 +1,4 @@
-import { useContext, useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { type ReactNode, useContext, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -11,9 +10,10 @@ import { createQueryClient } from '../lib/react-query';
 
 /**
  * The teacher's pages (results and analysis) share one query cache. React Query is loaded here,
- * with them, so the student pages on the lab's slow network never download it.
+ * with them, so the student pages on the lab's slow network never download it. `children` is the
+ * page (router.tsx).
  */
-export default function TeacherLayout() {
+export default function TeacherLayout({ children }: { children: ReactNode }) {
   const override = useContext(QueryClientOverride);
   const [client] = useState(() => override ?? createQueryClient());
   // A result the outbox has just saved should show up in the open table at once.
@@ -39,7 +39,7 @@ export default function TeacherLayout() {
         </Box>
         <OpenAccessBanner />
       </Container>
-      <Outlet />
+      {children}
     </QueryClientProvider>
   );
 }

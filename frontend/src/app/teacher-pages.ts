@@ -9,7 +9,7 @@
 export type FirstRequest = 'teacher-scope' | 'first-results-page' | 'analysis' | 'audit-log';
 
 export interface TeacherPage {
-  /** Its address; a part `:name` stands for any one segment (React Router's parameter). */
+  /** Its address; a part `:name` stands for any one segment (a route parameter, as wouter writes it). */
   path: string;
   /** Its route module, `src/app/routes/<route>.tsx`: a chunk of its own, loaded lazily. */
   route: string;

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
@@ -19,15 +18,34 @@ export function createTestQueryClient() {
   });
 }
 
-/** Renders a component with the app's providers inside a router at `path`. */
+/**
+ * Puts jsdom's browser at `path` (with a search and a hash if given), an entry without state, as a
+ * page opened by its address. The app's router (wouter) follows the browser's address, so its
+ * history state and Back (window.history.back()) are the browser's own, as in the app.
+ */
+export function openAddress(path: string) {
+  window.history.replaceState(null, '', path);
+}
+
+/** The browser's Back, once the app has followed it (jsdom goes back a moment later). */
+export function browserBack() {
+  return act(async () => {
+    const arrived = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
+    window.history.back();
+    await arrived;
+  });
+}
+
+/** Renders a component with the app's providers, the browser at `path`. */
 export function renderWithProviders(ui: ReactElement, { path = '/' } = {}) {
   const queryClient = createTestQueryClient();
   const user = userEvent.setup();
+  openAddress(path);
   const result = render(
     <AppProvider queryClient={queryClient}>
-      <ThemeProvider theme={testTheme}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </ThemeProvider>
+      <ThemeProvider theme={testTheme}>{ui}</ThemeProvider>
     </AppProvider>,
   );
   return { ...result, user, queryClient };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import type { QuestionMeasures, TeacherScope } from '@piba/shared';
 import { report } from '../../features/analytics/testing/analytics-fixtures';
 import { mockHistoryApi } from '../../testing/history-api-mock';
@@ -77,9 +77,10 @@ function mockApi(scope: TeacherScope, drafts: () => Response) {
 /** Where the app is, as the address bar would show it. */
 const browser: { address?: string } = {};
 function AddressBar() {
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   useEffect(() => {
-    browser.address = `${location.pathname}${location.search}`;
+    browser.address = `${pathname}${search ? `?${search}` : ''}`;
   });
   return null;
 }
@@ -87,12 +88,12 @@ function AddressBar() {
 const open = (path = '/history/analytics?sesi=K7P3QX') =>
   renderWithProviders(
     <>
-      <Routes>
-        <Route element={<TeacherLayout />}>
-          <Route path="/history/analytics" element={<AnalyticsRoute />} />
-          <Route path="/history/packs/:id" element={<PackDraftRoute />} />
-        </Route>
-      </Routes>
+      <TeacherLayout>
+        <Switch>
+          <Route path="/history/analytics" component={AnalyticsRoute} />
+          <Route path="/history/packs/:id" component={PackDraftRoute} />
+        </Switch>
+      </TeacherLayout>
       <AddressBar />
     </>,
     { path },

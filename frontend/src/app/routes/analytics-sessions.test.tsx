@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation, useSearch } from 'wouter';
 import type { SessionSummary } from '@piba/shared';
 import { measures, report } from '../../features/analytics/testing/analytics-fixtures';
 import { tooFewPairs } from '../../features/analytics/testing/evidence-fixtures';
 import { mockHistoryApi } from '../../testing/history-api-mock';
-import { jsonResponse, renderApp, renderWithProviders } from '../../testing/test-utils';
+import {
+  browserBack,
+  jsonResponse,
+  renderApp,
+  renderWithProviders,
+} from '../../testing/test-utils';
 import { AppRoutes } from '../router';
 
 // The charts are drawn in Chromium; jsdom gets their stand-ins (components/__mocks__).
@@ -105,13 +110,12 @@ describe('the analysis across sessions', () => {
   });
 
   it('keeps the session and class in the address: Back returns to the previous choice', async () => {
-    const browser: { address?: string; navigate?: NavigateFunction } = {};
+    const browser: { address?: string } = {};
     function AddressBar() {
-      const location = useLocation();
-      const navigate = useNavigate();
+      const [pathname] = useLocation();
+      const search = useSearch();
       useEffect(() => {
-        browser.address = `${location.pathname}${location.search}`;
-        browser.navigate = navigate;
+        browser.address = `${pathname}${search ? `?${search}` : ''}`;
       });
       return null;
     }
@@ -134,7 +138,7 @@ describe('the analysis across sessions', () => {
     );
     await waitFor(() => expect(browser.address).toBe('/history/analytics?sesi=BCDFGH'));
 
-    act(() => void browser.navigate!(-1));
+    await browserBack();
     await waitFor(() => expect(browser.address).toBe('/history/analytics?sesi=K7P3QX&kelas=8A'));
     expect(screen.getByRole('combobox', { name: 'Sesi' })).toHaveValue('K7P3QX');
     await waitFor(() =>

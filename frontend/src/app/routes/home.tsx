@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -25,6 +24,7 @@ import { drawingUrl, LessonPackUnavailable, useLessonPack } from '../../features
 import { OutboxNotice } from '../../features/outbox';
 import { isIdentityIncomplete, startPretestIfIncomplete } from '../../features/student';
 import { OpenAccessBanner } from '../../features/teacher-access';
+import { useHash } from '../../lib/navigation';
 import { useStages } from '../../lib/use-stages';
 
 export default function HomeRoute() {
@@ -35,7 +35,7 @@ export default function HomeRoute() {
   // A new key after "Bukan kamu?" opens the dialog afresh, empty, for the next student.
   const [identityKey, setIdentityKey] = useState(0);
   const topicsHeading = useRef<HTMLHeadingElement>(null);
-  const { hash } = useLocation();
+  const hash = useHash();
   // The page is drawn once the lesson's pack is in or out of reach (router.tsx); it waits here
   // only when the tab's session changes its version, with the room the sections take kept.
   const lesson = useLessonPack();

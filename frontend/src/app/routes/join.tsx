@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import Container from '@mui/material/Container';
 import { JoinSession } from '../../features/join-session';
 

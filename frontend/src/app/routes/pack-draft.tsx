@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { PackDraftPage } from '../../features/packs';
 
 /** `/history/packs/:id`: a pack's draft in the editor, for the admin key. */

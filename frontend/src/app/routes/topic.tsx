@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PackVersionBody } from '@piba/shared';

@@ -1,11 +1,11 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import Link from '@mui/material/Link';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ClassMeasures } from '@piba/shared';
 import { classLabel, formatCount, formatIndex, formatPercent } from '../analytics-format';
-import { analyticsSearch } from '../hooks/use-class-param';
+import { analyticsPath } from '../hooks/use-class-param';
 import { GainChip } from './gain-chip';
 import { EvidenceTable } from './evidence-table';
 
@@ -47,7 +47,7 @@ export function ClassTable({
               {row.class_room ? (
                 <Link
                   component={RouterLink}
-                  to={{ search: analyticsSearch(row.class_room, row.session_code ?? '') }}
+                  to={analyticsPath(row.class_room, row.session_code ?? '')}
                 >
                   {row.class_room}
                 </Link>

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'wouter';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +28,7 @@ interface ReviseQuestionProps {
 export function ReviseQuestionButton({ packVersion, flagged }: ReviseQuestionProps) {
   const { data: scope } = useTeacherScope();
   const draft = useRevisionDraft();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   if (scope?.role !== 'admin') return null;
   const { question, number } = flagged;
@@ -51,7 +51,7 @@ export function ReviseQuestionButton({ packVersion, flagged }: ReviseQuestionPro
                   flagged,
                 },
               };
-              void navigate(
+              navigate(
                 revisionPath(opened.id, question.name, searchParams.get(SESSION_PARAM) ?? ''),
                 { state },
               );

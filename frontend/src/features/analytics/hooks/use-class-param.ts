@@ -1,4 +1,4 @@
-import { createSearchParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { CLASS_PARAM, FLAGGED_PARAM, SESSION_PARAM } from '../api/analytics-request';
 
 /**
@@ -12,7 +12,7 @@ export function analyticsSearch(classRoom: string, session = '', includeFlagged 
     [FLAGGED_PARAM, includeFlagged ? '1' : ''],
   ];
   const params = Object.fromEntries(entries.filter(([, value]) => value));
-  const search = createSearchParams(params).toString();
+  const search = new URLSearchParams(params).toString();
   return search ? `?${search}` : '';
 }
 

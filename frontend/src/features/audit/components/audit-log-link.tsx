@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'wouter';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -13,7 +13,7 @@ export const AUDIT_LOG_PATH = '/history/audit';
  */
 export function AuditLogLink() {
   const { data: scope } = useTeacherScope();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   if (scope?.role !== 'admin' || pathname.replace(/(.)\/+$/, '$1') === AUDIT_LOG_PATH) return null;
   return (
     <Box sx={{ pt: 1 }}>

@@ -7,7 +7,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import InsightsIcon from '@mui/icons-material/Insights';
 import PrintIcon from '@mui/icons-material/Print';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import type { HistoryFilter, HistorySort } from '@piba/shared';
 import { analyticsPath } from '../../analytics';
 import {

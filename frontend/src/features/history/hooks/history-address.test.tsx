@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useSearch } from 'wouter';
 import { AppRoutes } from '../../../app/router';
-import { jsonResponse, renderWithProviders } from '../../../testing/test-utils';
+import { browserBack, jsonResponse, renderWithProviders } from '../../../testing/test-utils';
 import {
   type FakeRequest,
   historyPage,
@@ -12,19 +12,18 @@ import {
 } from '../../../testing/history-api-mock';
 
 /** Where the app is, and the browser's Back, as a test reads and presses them. */
-const browser: { address: string; navigate?: NavigateFunction } = { address: '' };
+const browser: { address: string } = { address: '' };
 
 function AddressBar() {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [pathname] = useLocation();
+  const search = useSearch();
   useEffect(() => {
-    browser.address = `${location.pathname}${location.search}`;
-    browser.navigate = navigate;
+    browser.address = `${pathname}${search ? `?${search}` : ''}`;
   });
   return null;
 }
 
-const back = () => act(() => void browser.navigate!(-1));
+const back = browserBack;
 
 /** 120 results, so that later pages exist; each page's first row says which page it is. */
 const pagedApi = (extra: (request: FakeRequest) => Response | undefined = () => undefined) =>
@@ -98,13 +97,13 @@ describe('the results table’s view in the address', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^Baris per halaman:/ }), '25');
     await waitFor(() => expect(browser.address).toBe('/history?kelas=8B&urut=nilai&baris=25'));
 
-    back();
+    await back();
     await waitFor(() => expect(browser.address).toBe('/history?kelas=8B&urut=nilai&hal=2'));
     expect(await screen.findByText('51–100 dari 120')).toBeInTheDocument();
-    back();
-    back();
+    await back();
+    await back();
     await waitFor(() => expect(browser.address).toBe('/history?kelas=8B&urut=nama'));
-    back();
+    await back();
     await waitFor(() => expect(browser.address).toBe('/history?urut=nama&hal=2'));
     // The filter bar and the list follow the address.
     expect(screen.getByRole('combobox', { name: 'Kelas' })).toHaveValue('');
@@ -128,7 +127,7 @@ describe('the results table’s view in the address', () => {
       'Siti R',
     ]);
 
-    back();
+    await back();
     await waitFor(() => expect(browser.address).toBe('/history?kelas=8A'));
     await waitFor(() => expect(box).toHaveValue(''));
     await waitFor(() => expect(api.lastList().params.has('q')).toBe(false));
@@ -165,11 +164,11 @@ describe('the results table’s view in the address', () => {
     expect(browser.address).toBe('/history?dari=2026-11-21');
 
     // Back puts the earlier day in the field.
-    back();
+    await back();
     await waitFor(() => expect(to).toHaveValue('01/12/2026'));
     expect(screen.queryByText(/^Tulis tanggal sebagai/)).not.toBeInTheDocument();
-    back();
-    back();
+    await back();
+    await back();
     await waitFor(() => expect(to).toHaveValue('22/11/2026'));
     await waitFor(() => expect(api.lastList().params.get('to')).toBe('2026-11-23T00:00:00+07:00'));
   });

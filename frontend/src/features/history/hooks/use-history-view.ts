@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
+import { useAddressSearch, useHistoryState } from '../../../lib/navigation';
 import type { HistoryQuery, HistoryRecord, HistorySortField } from '@piba/shared';
 import { type HandedOver, useHistory } from '../api/get-history';
 import { DEFAULT_SORT, toApiSort, type HistorySort } from '../api/history-request';
@@ -71,12 +72,10 @@ interface GoOptions {
  * shows its first answer, then asks for the filter's newest result and anchors just after it.
  */
 export function useHistoryView() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const view = useMemo(
-    () => readHistorySearch(new URLSearchParams(location.search)),
-    [location.search],
-  );
+  const [pathname, navigate] = useLocation();
+  const address = useAddressSearch();
+  const state = useHistoryState<unknown>();
+  const view = useMemo(() => readHistorySearch(new URLSearchParams(address)), [address]);
   const { form, q, page, pageSize, sort: sortOrder } = view;
 
   // The search box shows what is typed; the address, and so the list, follow once typing stops.
@@ -91,19 +90,18 @@ export function useHistoryView() {
 
   // The latest view and navigation, for the actions below: they are made once, so the filter bar
   // given them is not drawn again when results arrive.
-  const latest = useRef({ view, state: location.state as unknown, navigate });
+  const latest = useRef({ view, state, pathname, navigate });
   useLayoutEffect(() => {
-    latest.current = { view, state: location.state, navigate };
+    latest.current = { view, state, pathname, navigate };
   });
   const [go] = useState(() => (patch: Partial<HistoryViewState>, options: GoOptions = {}) => {
     const current = latest.current;
     const next = historySearch({ ...current.view, ...patch }).toString();
     if (next === historySearch(current.view).toString() && !options.replace) return;
-    // The router draws the new address later (a transition, which typing can hold back): a
-    // second change before then, the "Sampai" day typed right after "Dari", must build on this
-    // one, not on the address still on screen.
+    // The new address is drawn on the next render: a second change before then, the "Sampai"
+    // day typed right after "Dari", must build on this one, not on the address still on screen.
     latest.current = { ...current, view: readHistorySearch(new URLSearchParams(next)) };
-    void current.navigate(`?${next}`, options);
+    current.navigate(`${current.pathname}?${next}`, options);
   });
 
   useEffect(() => {

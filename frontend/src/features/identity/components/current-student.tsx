@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -26,7 +26,7 @@ interface CurrentStudentProps {
  * tab this is, and starts afresh instead of answering under the previous student's name.
  */
 export function CurrentStudent({ onChanged }: CurrentStudentProps) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const student = readSignedInStudent();
   if (!student) return null;
@@ -36,7 +36,7 @@ export function CurrentStudent({ onChanged }: CurrentStudentProps) {
     forgetStudent();
     setConfirming(false);
     if (onChanged) onChanged();
-    else void navigate('/');
+    else navigate('/');
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,7 +19,7 @@ type Check = { state: 'checking' } | Exclude<JoinOutcome, { state: 'joined' }>;
  * works the same, only the results are not the school's session's.
  */
 export function JoinSession({ typedCode }: { typedCode: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const code = normalizeJoinCode(typedCode);
   // A code that cannot be a join code is unknown at once (joinByCode does not ask the server).
   const [check, setCheck] = useState<Check>(() =>
@@ -47,7 +47,7 @@ export function JoinSession({ typedCode }: { typedCode: string }) {
 
   const continueWithout = () => {
     setJoinedSession(null);
-    void navigate('/', { replace: true });
+    navigate('/', { replace: true });
   };
 
   if (check.state === 'checking') {

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'wouter';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -113,7 +113,7 @@ export function PacksList({
   list: ReturnType<typeof usePacks>;
   access: TeacherAccess;
 }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const creation = useCreatePack();
   const create = (fromVersion: string | null) =>
     creation.mutate(fromVersion, { onSuccess: ({ id }) => void navigate(draftPath(id)) });

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -20,6 +20,7 @@ import {
   useAnalytics,
 } from '../../analytics';
 import { failureMessage } from '../../teacher-access';
+import { useHistoryState } from '../../../lib/navigation';
 
 /** How "Revisi soal" found the draft, when the writer should know it. */
 function DraftNotice({ revision }: { revision: RevisionRouteState['revision'] | null }) {
@@ -150,11 +151,11 @@ function AnalysedFigures({ session, name }: { session: string; name: string }) {
  * Nothing when the editor was opened otherwise.
  */
 export function RevisionPanel() {
-  const location = useLocation();
+  const routeState = useHistoryState<Partial<RevisionRouteState> | null>();
   const [searchParams] = useSearchParams();
   const name = searchParams.get('question');
   const session = searchParams.get('sesi') ?? '';
-  const revision = (location.state as Partial<RevisionRouteState> | null)?.revision ?? null;
+  const revision = routeState?.revision ?? null;
   const handed = revision && revision.flagged.question.name === name ? revision.flagged : null;
   if (!name || (!handed && !session)) return null;
   return (

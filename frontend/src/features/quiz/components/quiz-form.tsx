@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -60,7 +60,7 @@ interface QuizFormProps {
 }
 
 export function QuizForm({ questions, answerKeyVersion, design = {} }: QuizFormProps) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { shuffleSeed, attitudeScale = [] } = design;
   const { submit, score, isPretest, review, saveStatus, saving } = useSubmitQuiz(
     questions,
@@ -125,12 +125,12 @@ export function QuizForm({ questions, answerKeyVersion, design = {} }: QuizFormP
   // Every way out of the score dialog clears the score (docs/product.md, "Scoring").
   const closeScore = () => {
     clearScore();
-    void navigate('/');
+    navigate('/');
   };
 
   const studyMaterials = () => {
     clearScore();
-    void navigate('/#materi');
+    navigate('/#materi');
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -14,7 +14,7 @@ import { useTeacherScope } from '../api/get-teacher-scope';
 export function SignOutButton() {
   const { data: scope } = useTeacherScope();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   if (!scope || readTeacherKey() === null) return null;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
@@ -23,7 +23,7 @@ export function SignOutButton() {
         onClick={() => {
           saveTeacherKey(null);
           queryClient.clear();
-          void navigate('/');
+          navigate('/');
         }}
       >
         Keluar
