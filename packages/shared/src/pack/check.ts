@@ -1,5 +1,34 @@
-import type { PackBlock, PackDocument, PackQuestion, PackTopic, QuizOption } from './document.js';
+import type { PackDocument, PackQuestion, QuizOption } from './document.js';
 import type { PackProblem, PackRule, PackWarningRule } from './problem.js';
+import {
+  ABSOLUTE_WORDS,
+  contains,
+  contentWords,
+  distractorsOf,
+  keyOf,
+  keyWords,
+  letterOf,
+  normalisedText,
+  quote,
+  runsOf3,
+  wordsOf,
+} from './check-words.js';
+import {
+  beforePretest,
+  QUIZ_WORD,
+  quizMessage,
+  quizWordsOutsideQuestions,
+  taughtText,
+} from './check-reading.js';
+import {
+  cueStrategies,
+  type Found,
+  keyLetterOveruse,
+  middleNumberKey,
+  middleNumberShare,
+} from './check-test.js';
+
+export { ABSOLUTE_WORDS, normalisedText, wordsOf } from './check-words.js';
 
 /*
  * The instrument check: whether a pack's test measures what its lesson teaches. Its rules follow
@@ -11,183 +40,6 @@ import type { PackProblem, PackRule, PackWarningRule } from './problem.js';
  *
  * Pure: the document's text only, no drawing's bytes.
  */
-
-const LETTERS = ['A', 'B', 'C'] as const;
-const letterOf = (value: number) => LETTERS[value - 1] ?? String(value);
-
-/** Lower-case words (letters, digits, hyphens): punctuation and **bold** marks do not count. */
-export function wordsOf(text: string): string[] {
-  return (
-    text
-      .replace(/&amp;/g, '&')
-      .toLocaleLowerCase('id')
-      .match(/[\p{L}\p{N}-]+/gu) ?? []
-  );
-}
-
-/** A text's words joined by one space, with a space either side: ` kata kata `. */
-export const normalisedText = (text: string) => ` ${wordsOf(text).join(' ')} `;
-
-/** Whether `phrase` (at least one word) stands in `text`, word for word. */
-const contains = (text: string, phrase: string) =>
-  wordsOf(phrase).length > 0 && normalisedText(text).includes(normalisedText(phrase));
-
-/** Words that carry no content: they do not make options alike, nor tell a key. */
-const STOP_WORDS = new Set(['dan', 'yang', 'di', 'ke', 'dari', 'pada', 'untuk', 'saat', 'atau']);
-const contentWords = (text: string) => new Set(wordsOf(text).filter((w) => !STOP_WORDS.has(w)));
-
-/** Words a test-wise student reads as "this option cannot be right". */
-export const ABSOLUTE_WORDS = [
-  'selalu',
-  'tidak pernah',
-  'semua',
-  'semuanya',
-  'seluruh',
-  'hanya',
-  'saja',
-  'pasti',
-  'mutlak',
-  'sama sekali',
-  'sebanyak-banyaknya',
-  'paling',
-  'harus',
-  'tanpa kecuali',
-  'setiap kali',
-];
-
-/**
- * How much a test-wise strategy may pay: always taking the option a cue points at must not
- * expect more than 4 of 10 (chance is 3⅓ of 10).
- */
-const CUE_SHARE = 0.4;
-
-const blockText = (block: PackBlock) => (typeof block === 'string' ? block : block.join(' '));
-const quote = (text: string) => `"${text.trim()}"`;
-
-const keyOf = (q: PackQuestion): QuizOption | undefined =>
-  q.options.find((option) => option.value === q.correctAnswer);
-const distractorsOf = (q: PackQuestion) => q.options.filter((o) => o.value !== q.correctAnswer);
-
-/** The taught text of a question's slide (heading, body, "Selengkapnya") or video (summary). */
-function taughtText(
-  document: PackDocument,
-  q: PackQuestion,
-): { text: string; where: string } | { missing: string } {
-  const topic = document.topics.find((t) => t.id === q.taughtIn.topic);
-  if (!topic) {
-    return {
-      missing:
-        q.taughtIn.topic.trim() === ''
-          ? 'Soal ini belum menunjuk topik tempat faktanya diajarkan.'
-          : `Soal ini menunjuk topik ${quote(q.taughtIn.topic)}, yang tidak ada di paket.`,
-    };
-  }
-  if (topic.kind === 'video') {
-    return { text: topic.summary, where: `ringkasan video topik ${quote(topic.title)}` };
-  }
-  const index = q.taughtIn.slide;
-  const slide = index === undefined ? undefined : topic.slides[index];
-  if (index === undefined || !slide) {
-    return {
-      missing:
-        index === undefined
-          ? `Soal ini belum menunjuk slide topik ${quote(topic.title)} tempat faktanya diajarkan.`
-          : `Soal ini menunjuk slide ${index + 1} topik ${quote(topic.title)}, yang tidak ada.`,
-    };
-  }
-  return {
-    text: [slide.heading, ...slide.body, ...(slide.more ?? [])].map(blockText).join(' '),
-    where: `slide ${index + 1} topik ${quote(topic.title)} (judul, isi, atau Selengkapnya)`,
-  };
-}
-
-/** Everything a student can read before the pre-test, each with where it stands. */
-function beforePretest(document: PackDocument): Array<{ where: string; text: string }> {
-  const { home } = document;
-  const texts = [
-    { where: 'subjudul beranda', text: home.subtitle },
-    { where: 'keterangan kuis di beranda', text: home.quizDescription },
-    { where: 'teks alternatif poster di beranda', text: home.poster.alt },
-    ...document.faq.map((item, i) => ({
-      where: `FAQ nomor ${i + 1}`,
-      text: `${item.question} | ${item.answer}`,
-    })),
-  ];
-  for (const topic of document.topics) {
-    texts.push(
-      { where: `judul topik ${quote(topic.title)} (kartu dan halamannya)`, text: topic.title },
-      {
-        where: `kartu topik ${quote(topic.title)} pada beranda`,
-        text: `${topic.card.description} | ${topic.card.action}`,
-      },
-    );
-    if (topic.kind === 'deck') {
-      topic.slides.forEach((slide, i) =>
-        texts.push({
-          where: `teks alternatif gambar slide ${i + 1} topik ${quote(topic.title)}`,
-          text: slide.drawing.alt,
-        }),
-      );
-    }
-  }
-  return texts;
-}
-
-/** For each option, how many of its content words the other two options share with it. */
-function convergence(q: PackQuestion): number[] {
-  const sets = q.options.map((option) => contentWords(option.text));
-  return sets.map((own, i) =>
-    sets.reduce(
-      (sum, other, j) => sum + (i === j ? 0 : [...own].filter((w) => other.has(w)).length),
-      0,
-    ),
-  );
-}
-
-const argmax = (values: number[]) =>
-  values.flatMap((v, i) => (v === Math.max(...values) ? [i] : []));
-const argmin = (values: number[]) => argmax(values.map((v) => -v));
-
-/** The numbers of an option made of numbers ("10–19 tahun" → [10, 19]); null if it is not one. */
-function numbersOf(text: string): number[] | null {
-  if (!/^\s*\d/.test(text)) return null;
-  return [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(',', '.')));
-}
-const compareNumbers = (a: number[], b: number[]) => {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? -Infinity) - (b[i] ?? -Infinity);
-    if (d !== 0) return d;
-  }
-  return 0;
-};
-
-/** The key's words (of four letters or more) that no distractor has: what tells it apart. */
-function keyWords(q: PackQuestion): string[] {
-  const key = keyOf(q);
-  if (!key) return [];
-  const others = new Set(distractorsOf(q).flatMap((o) => wordsOf(o.text)));
-  return [...contentWords(key.text)].filter((w) => !others.has(w) && /\p{L}{4,}/u.test(w));
-}
-
-/** Runs of three words of a text. */
-function runsOf3(text: string): Set<string> {
-  const w = wordsOf(text);
-  return new Set(w.slice(2).map((_, i) => w.slice(i, i + 3).join(' ')));
-}
-
-/** The English word "quiz" (and a misspelt "kwis"): Indonesian writes "kuis". */
-const QUIZ_WORD = /(?<![\p{L}\p{N}])(quiz\p{L}*|kwis\p{L}*)/iu;
-
-interface Found {
-  question?: number;
-  rule: PackRule;
-  message: string;
-  field?: string;
-  /** The questions a test-level warning concerns: it is reviewed when all of them review it. */
-  concerns?: number[];
-  /** Form B's (`form_b`) problem; absent for form A's and the lesson's. */
-  form?: 'B';
-}
 
 const ERROR_RULES = new Set<PackRule>([
   'key-fact-not-taught',
@@ -489,187 +341,6 @@ const isReviewed = (q: PackQuestion, rule: PackWarningRule) => {
   const reason = q.reviewed?.[rule];
   return typeof reason === 'string' && reason.trim() !== '';
 };
-
-/** Whether a question's options are all numbers and its key is the middle one. */
-function middleNumberKey(q: PackQuestion): boolean {
-  const key = keyOf(q);
-  if (!key || q.options.length !== 3) return false;
-  const numbers = q.options.map((o) => numbersOf(o.text));
-  if (numbers.some((n) => n === null)) return false;
-  const sorted = q.options
-    .map((option, i) => ({ option, n: numbers[i]! }))
-    .sort((a, b) => compareNumbers(a.n, b.n));
-  if (compareNumbers(sorted[0].n, sorted[1].n) === 0) return false;
-  if (compareNumbers(sorted[1].n, sorted[2].n) === 0) return false;
-  return sorted[1].option === key;
-}
-
-const isNumeric = (q: PackQuestion) =>
-  q.options.length === 3 && q.options.every((o) => numbersOf(o.text) !== null);
-
-/** The test-level middle-number warning: more than half of the numeric items keyed in the middle. */
-function middleNumberShare(questions: PackQuestion[]): Found[] {
-  const numeric = questions.flatMap((q, i) => (isNumeric(q) ? [i] : []));
-  const middle = numeric.filter((i) => middleNumberKey(questions[i]));
-  if (middle.length * 2 <= numeric.length || middle.length < 2) return [];
-  return [
-    {
-      rule: 'key-middle-number',
-      message:
-        `Pada ${middle.length} dari ${numeric.length} soal berpilihan angka, kuncinya angka ` +
-        'tengah. Siswa yang selalu memilih angka tengah menjawab soal-soal ini benar tanpa ' +
-        'belajar.',
-      concerns: middle,
-    },
-  ];
-}
-
-/** A key letter used more than ⌈n/3⌉+1 times in the test. */
-function keyLetterOveruse(questions: PackQuestion[]): Found[] {
-  const most = Math.ceil(questions.length / 3) + 1;
-  return LETTERS.flatMap((letter, l) => {
-    const keyed = questions.flatMap((q, i) => (q.correctAnswer === l + 1 ? [i] : []));
-    if (keyed.length <= most) return [];
-    return [
-      {
-        rule: 'key-letter-overused' as const,
-        message:
-          `Kunci ${letter} dipakai ${keyed.length} kali dari ${questions.length} soal (paling ` +
-          `banyak ${most}). Siswa yang selalu memilih ${letter} mendapat nilai di atas tebakan ` +
-          'tanpa belajar; sebarkan kunci ke A, B, dan C.',
-        concerns: keyed,
-      },
-    ];
-  });
-}
-
-/**
- * Length and convergence cues: when always taking the longest (shortest, most convergent) option
- * expects more than 4 of 10, each question whose key that strategy takes gets a warning; a key
- * at least half as long again as every other option gets one in any test.
- */
-function cueStrategies(questions: PackQuestion[], list: 'questions' | 'form_b'): Found[] {
-  const found: Found[] = [];
-  const lengths = (q: PackQuestion) => q.options.map((o) => o.text.trim().length);
-  const strategies: Array<{
-    rule: PackRule;
-    pick: (q: PackQuestion) => number[];
-    message: (score: string, n: number) => string;
-  }> = [
-    {
-      rule: 'key-length',
-      pick: (q) => argmax(lengths(q)),
-      message: (score, n) =>
-        'Kunci soal ini adalah pilihan terpanjang, dan di tes ini siswa yang selalu memilih ' +
-        `pilihan terpanjang mendapat ${score} dari ${n} soal tanpa belajar. Samakan panjang ` +
-        'pilihan agar panjangnya tidak membocorkan kunci.',
-    },
-    {
-      rule: 'key-length',
-      pick: (q) => argmin(lengths(q)),
-      message: (score, n) =>
-        'Kunci soal ini adalah pilihan terpendek, dan di tes ini siswa yang selalu memilih ' +
-        `pilihan terpendek mendapat ${score} dari ${n} soal tanpa belajar. Samakan panjang ` +
-        'pilihan agar panjangnya tidak membocorkan kunci.',
-    },
-    {
-      rule: 'key-convergence',
-      pick: (q) => argmax(convergence(q)),
-      message: (score, n) =>
-        'Kunci soal ini adalah pilihan yang paling banyak berbagi kata dengan dua pilihan ' +
-        `lainnya, dan di tes ini siswa yang selalu memilih pilihan seperti itu mendapat ${score} ` +
-        `dari ${n} soal tanpa belajar. Buat pengecoh yang juga berbagi kata dengan kunci.`,
-    },
-  ];
-  const scored = questions.filter((q) => q.options.length > 0);
-  for (const { rule, pick, message } of strategies) {
-    let score = 0;
-    const hits: number[] = [];
-    questions.forEach((q, i) => {
-      if (q.options.length === 0) return;
-      const picked = pick(q);
-      const right = picked.filter((o) => q.options[o].value === q.correctAnswer).length;
-      score += right / picked.length;
-      if (right > 0) hits.push(i);
-    });
-    if (scored.length > 0 && score > CUE_SHARE * scored.length) {
-      const shown = String(Math.round(score * 10) / 10).replace('.', ',');
-      for (const i of hits) {
-        const q = questions[i];
-        const key = keyOf(q)!;
-        found.push({
-          question: i,
-          rule,
-          message: message(shown, scored.length),
-          field: `${list}[${i}].options[${q.options.indexOf(key)}].text`,
-        });
-      }
-    }
-  }
-  const reported = new Set(found.filter((f) => f.rule === 'key-length').map((f) => f.question));
-  questions.forEach((q, i) => {
-    const key = keyOf(q);
-    if (!key || reported.has(i)) return;
-    const others = distractorsOf(q).map((o) => o.text.trim().length);
-    const own = key.text.trim().length;
-    if (others.length > 0 && others.every((length) => own >= length * 1.5 && own - length >= 10)) {
-      found.push({
-        question: i,
-        rule: 'key-length',
-        message:
-          'Kunci soal ini jauh lebih panjang daripada pilihan lainnya. Siswa yang menebak ' +
-          'cenderung memilih pilihan terpanjang, jadi soal ini bisa terjawab benar tanpa belajar.',
-        field: `${list}[${i}].options[${q.options.indexOf(key)}].text`,
-      });
-    }
-  });
-  return found;
-}
-
-const quizMessage = (word: string) =>
-  `Kata ${quote(word)} bukan bahasa Indonesia baku: tulis "kuis" (KBBI). Siswa membaca ` +
-  'teks ini sebagai bagian pelajaran, dan ejaan yang baku membuatnya sama dengan buku sekolah.';
-
-/** The word "quiz" in what a student reads outside the questions. */
-function quizWordsOutsideQuestions(document: PackDocument): Found[] {
-  const texts: Array<[string, string]> = [
-    [document.home.subtitle, 'home.subtitle'],
-    [document.home.quizDescription, 'home.quizDescription'],
-    [document.home.poster.alt, 'home.poster.alt'],
-    ...document.faq.flatMap((item, i): Array<[string, string]> => [
-      [item.question, `faq[${i}].question`],
-      [item.answer, `faq[${i}].answer`],
-    ]),
-    ...document.topics.flatMap((topic, t) => topicTexts(topic, `topics[${t}]`)),
-  ];
-  return texts.flatMap(([text, field]) => {
-    const word = QUIZ_WORD.exec(text);
-    return word ? [{ rule: 'quiz-word' as const, message: quizMessage(word[1]), field }] : [];
-  });
-}
-
-function topicTexts(topic: PackTopic, field: string): Array<[string, string]> {
-  const texts: Array<[string, string]> = [
-    [topic.title, `${field}.title`],
-    [topic.card.description, `${field}.card.description`],
-    [topic.card.action, `${field}.card.action`],
-  ];
-  if (topic.kind === 'video') {
-    texts.push([topic.summary, `${field}.summary`]);
-    return texts;
-  }
-  topic.slides.forEach((slide, s) => {
-    const at = `${field}.slides[${s}]`;
-    texts.push([slide.heading, `${at}.heading`], [slide.drawing.alt, `${at}.drawing.alt`]);
-    for (const [part, blocks] of [
-      ['body', slide.body],
-      ['more', slide.more ?? []],
-    ] as const) {
-      blocks.forEach((block, b) => texts.push([blockText(block), `${at}.${part}[${b}]`]));
-    }
-  });
-  return texts;
-}
 
 /**
  * What stops publishing: every error, and every warning not reviewed with a written reason.
