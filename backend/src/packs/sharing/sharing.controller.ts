@@ -1,17 +1,13 @@
 import {
   BadRequestException,
-  type CallHandler,
   Controller,
-  type ExecutionContext,
   Get,
   Param,
-  PayloadTooLargeException,
   Post,
   StreamableFile,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBody,
   ApiConsumes,
@@ -24,37 +20,18 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { Observable } from 'rxjs';
 import { Audited } from '../../common/audited.js';
 import { ApiErrors, ApiRetryableErrors } from '../../common/api-errors.decorator.js';
 import { AdminOnly } from '../../teacher-access/index.js';
 import { VERSION_PARAM, versionParam } from '../pack-params.js';
+import { SingleFileUpload } from '../single-file-upload.interceptor.js';
 import { type ImportedPack, PackSharingService } from './sharing.service.js';
 
 /** The largest .zip an import reads; a pack holds at most 30 MB uncompressed, drawings compress little. */
 export const IMPORT_LIMIT_BYTES = 10 * 1024 * 1024;
 
-/** The one multipart field `file`, at most IMPORT_LIMIT_BYTES; multer's refusals say what to send. */
-class ImportFileInterceptor extends FileInterceptor('file', {
-  limits: { fileSize: IMPORT_LIMIT_BYTES, files: 1, fields: 5, parts: 6 },
-}) {
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await super.intercept(context, next);
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException) {
-        throw new PayloadTooLargeException(
-          `file must be at most ${IMPORT_LIMIT_BYTES / 1024 / 1024} MB`,
-        );
-      }
-      // Only reading the upload happens here (the handler runs later): a failure is the body's.
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new BadRequestException(
-        `Send the pack's .zip as one multipart/form-data field named file (${reason})`,
-      );
-    }
-  }
-}
+/** Reads an import's one `file` field, at most IMPORT_LIMIT_BYTES. */
+const ImportFileInterceptor = SingleFileUpload(IMPORT_LIMIT_BYTES, "the pack's .zip");
 
 @ApiSchema({ name: 'ImportedPack' })
 class ImportedPackResponse {
