@@ -1,12 +1,6 @@
 import type { Ref } from 'react';
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import type { LikertValue, PackAttitudeItem } from '@piba/shared';
+import { type Choice, ChoiceField } from './choice-field';
 
 /** The five ratings of the attitude scale, 1 to 5. */
 export const LIKERT_LABELS: Record<LikertValue, string> = {
@@ -17,7 +11,10 @@ export const LIKERT_LABELS: Record<LikertValue, string> = {
   5: 'Sangat setuju',
 };
 
-const RATINGS = [1, 2, 3, 4, 5] as const;
+const RATINGS: Choice[] = ([1, 2, 3, 4, 5] as const).map((rating) => ({
+  value: rating,
+  label: LIKERT_LABELS[rating],
+}));
 
 interface AttitudeFieldProps {
   item: PackAttitudeItem;
@@ -40,45 +37,20 @@ export function AttitudeField({
   onChange,
   ref,
 }: AttitudeFieldProps) {
-  const labelId = `sikap-${item.id}-label`;
-  const helperId = `sikap-${item.id}-helper`;
   return (
-    <Box
-      sx={{
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: showError ? 'error.main' : 'divider',
-        borderRadius: 2,
-        p: { xs: 2, md: 3 },
-      }}
-    >
-      <FormControl component="fieldset" required error={showError} ref={ref}>
-        <FormLabel
-          id={labelId}
-          component="legend"
-          sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}
-        >
+    <ChoiceField
+      name={`sikap-${item.id}`}
+      legend={
+        <>
           {number}. {item.text}
-        </FormLabel>
-        <RadioGroup
-          name={`sikap-${item.id}`}
-          aria-labelledby={labelId}
-          aria-describedby={showError ? helperId : undefined}
-          value={value === undefined ? '' : String(value)}
-          onChange={(_, selected) => onChange(Number(selected) as LikertValue)}
-        >
-          {RATINGS.map((rating) => (
-            <FormControlLabel
-              key={rating}
-              value={String(rating)}
-              control={<Radio slotProps={{ input: { required: true } }} sx={{ py: 0.25 }} />}
-              label={LIKERT_LABELS[rating]}
-              sx={{ mr: 0 }}
-            />
-          ))}
-        </RadioGroup>
-        {showError && <FormHelperText id={helperId}>Pernyataan ini wajib dijawab.</FormHelperText>}
-      </FormControl>
-    </Box>
+        </>
+      }
+      choices={RATINGS}
+      value={value}
+      onChange={(selected) => onChange(selected as LikertValue)}
+      showError={showError}
+      errorText="Pernyataan ini wajib dijawab."
+      ref={ref}
+    />
   );
 }

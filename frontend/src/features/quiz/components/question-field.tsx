@@ -1,14 +1,9 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import type { OptionValue, QuizQuestion } from '@piba/shared';
 import { beingReadSx, ReadAloudButton } from '../../../components/read-aloud-button';
 import { useReadAloud } from '../../../lib/speech-hooks';
+import { ChoiceField } from './choice-field';
 
 interface QuestionFieldProps {
   question: QuizQuestion;
@@ -43,61 +38,35 @@ export function QuestionField({
   onChange,
   ref,
 }: QuestionFieldProps) {
-  const labelId = `${question.name}-label`;
-  const helperId = `${question.name}-helper`;
   const readAloud = useReadAloud(questionSpeech(question, number));
   return (
-    // The card is a wrapper: styled directly, a fieldset draws its legend across its top edge.
-    <Box
-      sx={{
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: showError ? 'error.main' : 'divider',
-        borderRadius: 2,
-        p: { xs: 2, md: 3 },
-      }}
-    >
-      <FormControl component="fieldset" required error={showError} ref={ref}>
-        <FormLabel
-          id={labelId}
-          component="legend"
-          sx={{
-            color: 'text.primary',
-            fontWeight: 600,
-            mb: 1,
-            ...(readAloud.block === 0 && beingReadSx),
-          }}
-        >
+    <ChoiceField
+      name={question.name}
+      legend={
+        <>
           {number}. {question.question}
-        </FormLabel>
-        <RadioGroup
-          name={question.name}
-          aria-labelledby={labelId}
-          aria-describedby={showError ? helperId : undefined}
-          value={value ?? ''}
-          onChange={(_, selected) => onChange(Number(selected) as OptionValue)}
-        >
-          {question.options.map((option, index) => (
-            <FormControlLabel
-              key={option.value}
-              value={String(option.value)}
-              control={<Radio slotProps={{ input: { required: true } }} sx={{ py: 0.25 }} />}
-              label={optionLabel(question, option.value)}
-              // Long options wrap; the radio stays beside their first line.
-              sx={{
-                alignItems: 'flex-start',
-                mr: 0,
-                mb: 1,
-                ...(readAloud.block === index + 1 && beingReadSx),
-              }}
-            />
-          ))}
-        </RadioGroup>
-        {showError && <FormHelperText id={helperId}>Pertanyaan ini wajib dijawab.</FormHelperText>}
-      </FormControl>
+        </>
+      }
+      legendSx={readAloud.block === 0 && beingReadSx}
+      choices={question.options.map((option, index) => ({
+        value: option.value,
+        label: optionLabel(question, option.value),
+        // Long options wrap; the radio stays beside their first line.
+        sx: {
+          alignItems: 'flex-start',
+          mb: 1,
+          ...(readAloud.block === index + 1 && beingReadSx),
+        },
+      }))}
+      value={value}
+      onChange={(selected) => onChange(selected as OptionValue)}
+      showError={showError}
+      errorText="Pertanyaan ini wajib dijawab."
+      ref={ref}
+    >
       <Box sx={{ mt: 1 }}>
         <ReadAloudButton readAloud={readAloud} subject={`soal ${number}`} />
       </Box>
-    </Box>
+    </ChoiceField>
   );
 }
