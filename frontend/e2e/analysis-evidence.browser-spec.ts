@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type AnalyticsReport, answerKeyVersion, questions } from '@piba/shared';
 import { openBrowserSuite } from './support/browser.js';
+import { scrollToReportRest } from './support/report.js';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server.js';
 
 const { database, browser } = await openBrowserSuite();
@@ -157,7 +158,7 @@ const sideways = (page: Page) =>
     await dialog.getByLabel('Kunci akses').fill(key);
     await dialog.getByRole('button', { name: 'Buka tabel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByTestId('evidence-sentence').waitFor();
+    await scrollToReportRest(page);
     return page;
   }
 

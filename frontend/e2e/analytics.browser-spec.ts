@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { answerKeyVersion, questions } from '@piba/shared';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { parseCsv } from './support/csv.js';
+import { scrollToReportRest } from './support/report.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const { database, browser } = await openBrowserSuite();
@@ -144,6 +145,7 @@ async function rowsOf(page: Page, name: string) {
     await dialog.getByLabel('Kunci akses').fill(KEY);
     await dialog.getByRole('button', { name: 'Buka tabel' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await scrollToReportRest(page);
 
     const perClass = page.getByRole('table', { name: 'Ringkasan per kelas' });
     await perClass.waitFor();
@@ -289,6 +291,7 @@ async function rowsOf(page: Page, name: string) {
     page.on('request', onRequest);
     try {
       await page.reload();
+      await scrollToReportRest(page);
       await page.getByRole('heading', { name: 'Siswa berpasangan', level: 2 }).waitFor();
       expect(charts).toEqual([]);
       expect(await page.getByTestId('question-chart').locator('svg').count()).toBe(0);

@@ -278,11 +278,11 @@ async function openFresh(
 
   it('keeps the analysis’s class in the address: reload, Back and a shared link', async () => {
     await page.goto('/history/analytics?kelas=8A');
-    await page.getByRole('heading', { name: 'Ringkasan' }).waitFor();
+    await page.getByTestId('evidence-sentence').waitFor();
     await select(page, 'Kelas').selectOption({ label: '8B' });
     await addressBecomes(page, '/history/analytics?kelas=8B');
     await page.reload();
-    await page.getByRole('heading', { name: 'Ringkasan' }).waitFor();
+    await page.getByTestId('evidence-sentence').waitFor();
     expect(await select(page, 'Kelas').inputValue()).toBe('8B');
     await page.goBack();
     await addressBecomes(page, '/history/analytics?kelas=8A');
@@ -293,7 +293,7 @@ async function openFresh(
     ).toBe('/history?kelas=8A');
 
     const other = await openFresh(browser!, server.url, '/history/analytics?kelas=8B');
-    await other.page.getByRole('heading', { name: 'Ringkasan' }).waitFor();
+    await other.page.getByTestId('evidence-sentence').waitFor();
     expect(await select(other.page, 'Kelas').inputValue()).toBe('8B');
     await other.context.close();
     await context.close();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { answerKeyVersion, questions } from '@piba/shared';
 import { openBrowserSuite } from './support/browser.js';
+import { scrollToReportRest } from './support/report.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const { database, browser } = await openBrowserSuite();
@@ -152,6 +153,8 @@ async function drawn(page: Page, path: string) {
     // The trash's count comes last, into its button's label.
     await page.getByRole('button', { name: /^Sampah \(\d+\)$/ }).waitFor();
   } else if (path === '/history/analytics') {
+    // The summary and the sections below it load as the teacher scrolls down to them.
+    await scrollToReportRest(page);
     await page.getByRole('table', { name: 'Siswa berpasangan' }).waitFor();
   } else if (path === '/') {
     // A new student is asked for a name and class last, in a dialog that hides the page from

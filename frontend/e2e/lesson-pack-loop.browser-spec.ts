@@ -15,6 +15,7 @@ import { launchChromium } from './support/browser.js';
 import { eventually } from './support/eventually.js';
 import { giveIdentity, POSTTEST, PRETEST, SAVED } from './support/lab-day.js';
 import { networkSwitch } from './support/network-switch.js';
+import { scrollToReportRest } from './support/report.js';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server.js';
 import { cachedPaths, serviceWorkerReady } from './support/service-worker.js';
 
@@ -491,7 +492,7 @@ for (const target of TARGETS) {
       expect(item.flags).toContain('known-before');
 
       await admin.goto(`/history/analytics?sesi=${session.code}`);
-      await admin.getByTestId('evidence-sentence').waitFor();
+      await scrollToReportRest(admin);
       await admin.getByRole('button', { name: 'Tampilkan tabel angka' }).click();
       const rows = await rowsOf(admin, /Gain per topik; indeks kesukaran dan daya pembeda/);
       expect(rows).toHaveLength(11);

@@ -15,6 +15,7 @@ import {
 import { createSqliteDatabase } from '@piba/test-support/databases';
 import { launchChromium } from './support/browser.js';
 import { giveIdentity, POSTTEST, PRETEST, SAVED } from './support/lab-day.js';
+import { scrollToReportRest } from './support/report.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 /*
@@ -141,7 +142,7 @@ const sectionText = (page: Page, id: string) =>
     await dialog.getByLabel('Kunci akses').fill(KEY);
     await dialog.getByRole('button', { name: 'Buka tabel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByTestId('evidence-sentence').waitFor();
+    await scrollToReportRest(page);
     return page;
   }
 

@@ -5,6 +5,7 @@ import { browserAxeViolations } from './support/axe.js';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { eventually } from './support/eventually.js';
 import { answerQuiz } from './support/quiz.js';
+import { scrollToReportRest } from './support/report.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const { database, browser } = await openBrowserSuite();
@@ -157,6 +158,7 @@ const ADMIN_KEY = 'kunci-admin-universitas-Pz8Kd3Vq6N';
     await page.goto('/history/analytics');
     const value = (measure: string) =>
       page.locator(`[data-measure="${measure}"] > div`).innerText();
+    await scrollToReportRest(page);
     await page.locator('[data-measure="pairedStudents"]').waitFor();
     expect(await value('pretestStudents')).toBe('1');
     expect(await value('posttestStudents')).toBe('1');
@@ -184,6 +186,7 @@ const ADMIN_KEY = 'kunci-admin-universitas-Pz8Kd3Vq6N';
     await screenshot(page, 'sessions-04-admin-table');
 
     await page.goto('/history/analytics');
+    await scrollToReportRest(page);
     const classes = page.getByRole('table', { name: 'Ringkasan per kelas' });
     await classes.waitFor();
     // Each school's 8A is a class of its own.

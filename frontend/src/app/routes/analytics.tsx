@@ -10,6 +10,7 @@ import {
   AnalyticsState,
   PrintNamesSwitch,
   PrintOptionsProvider,
+  printReport,
   useAnalytics,
   useClassParam,
 } from '../../features/analytics';
@@ -55,7 +56,7 @@ export default function AnalyticsRoute() {
         >
           <SessionSelect value={session} onChange={setTabStorage} />
           <ClassSelect value={classRoom} session={session} onChange={setClassRoom} />
-          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => void printReport()}>
             Cetak laporan
           </Button>
           {/* Off by default: paper and the workbook show participant codes, not names. */}
