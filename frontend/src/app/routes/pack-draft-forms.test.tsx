@@ -1,40 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PackDocument } from '@piba/shared';
-import { draftDocument } from '../../testing/pack-fixtures';
-import {
-  jsonResponse,
-  mockFetch,
-  renderApp,
-  requestUrl,
-  setTabStorage,
-} from '../../testing/test-utils';
-
-/** The pack `gizi`'s draft; every PUT is kept and answered with the next revision. */
-function server() {
-  let current = { revision: 3, document: draftDocument() };
-  return mockFetch().mockImplementation((input, init) => {
-    const url = requestUrl(input);
-    const method = init?.method ?? 'GET';
-    if (url === '/api/packs/gizi/draft' && method === 'GET') {
-      return Promise.resolve(jsonResponse(200, current));
-    }
-    if (url === '/api/packs/gizi/draft' && method === 'PUT') {
-      const body = JSON.parse(init!.body as string) as { revision: number; document: PackDocument };
-      current = { revision: body.revision + 1, document: body.document };
-      return Promise.resolve(jsonResponse(200, current));
-    }
-    if (url === '/api/packs') return Promise.resolve(jsonResponse(200, { packs: [] }));
-    if (url === '/api/teacher/me') return Promise.resolve(jsonResponse(200, { role: 'admin' }));
-    if (url.startsWith('/api/packs/gizi/draft/drawings/')) {
-      return Promise.resolve({
-        ok: true,
-        status: 200,
-        blob: () => Promise.resolve(new Blob(['<svg></svg>'], { type: 'image/svg+xml' })),
-      } as Response);
-    }
-    return Promise.resolve(jsonResponse(404, { message: `unexpected ${method} ${url}` }));
-  });
-}
+import { draftServer } from '../../testing/draft-server';
+import { renderApp, setTabStorage } from '../../testing/test-utils';
 
 const lastSaved = (fetchMock: jest.Mock) => {
   const puts = fetchMock.mock.calls.filter(
@@ -53,7 +20,7 @@ describe('form B and the attitude scale in the lesson pack editor', () => {
   });
 
   it("starts form B as a copy of form A's questions in their order, and says what publishing would refuse", async () => {
-    const fetchMock = server();
+    const fetchMock = draftServer();
     const { user } = renderApp('/history/packs/gizi');
     const formB = await section('Form B (tes paralel)');
     await user.click(formB.getByRole('button', { name: 'Buat form B dari salinan form A' }));
@@ -90,7 +57,7 @@ describe('form B and the attitude scale in the lesson pack editor', () => {
   });
 
   it('writes an attitude scale of statements, each worded for or against the attitude', async () => {
-    const fetchMock = server();
+    const fetchMock = draftServer();
     const { user } = renderApp('/history/packs/gizi');
     const scale = await section('Skala sikap');
     await user.click(scale.getByRole('button', { name: 'Tambah skala sikap' }));

@@ -1,43 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PackDocument } from '@piba/shared';
-import { draftDocument } from '../../testing/pack-fixtures';
-import {
-  jsonResponse,
-  mockFetch,
-  renderApp,
-  requestUrl,
-  setTabStorage,
-} from '../../testing/test-utils';
-
-const packList = { packs: [] };
-
-/** The pack `gizi`'s draft, and a media folder holding `files`; every PUT is kept. */
-function server(files: Array<{ name: string; bytes: number }>) {
-  let current = { revision: 3, document: draftDocument() };
-  return mockFetch().mockImplementation((input, init) => {
-    const url = requestUrl(input);
-    const method = init?.method ?? 'GET';
-    if (url === '/api/packs/gizi/draft' && method === 'GET') {
-      return Promise.resolve(jsonResponse(200, current));
-    }
-    if (url === '/api/packs/gizi/draft' && method === 'PUT') {
-      const body = JSON.parse(init!.body as string) as { revision: number; document: PackDocument };
-      current = { revision: body.revision + 1, document: body.document };
-      return Promise.resolve(jsonResponse(200, current));
-    }
-    if (url === '/api/media') return Promise.resolve(jsonResponse(200, { files }));
-    if (url === '/api/packs') return Promise.resolve(jsonResponse(200, packList));
-    if (url === '/api/teacher/me') return Promise.resolve(jsonResponse(200, { role: 'admin' }));
-    if (url.startsWith('/api/packs/gizi/draft/drawings/')) {
-      return Promise.resolve({
-        ok: true,
-        status: 200,
-        blob: () => Promise.resolve(new Blob(['<svg></svg>'], { type: 'image/svg+xml' })),
-      } as Response);
-    }
-    return Promise.resolve(jsonResponse(404, { message: `unexpected ${method} ${url}` }));
-  });
-}
+import { draftServer } from '../../testing/draft-server';
+import { renderApp, setTabStorage } from '../../testing/test-utils';
 
 const savedVideos = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls
@@ -59,10 +23,12 @@ describe('a video topic of the lesson pack editor', () => {
   });
 
   it("plays a file of the deployment's media folder, chosen from the server's list", async () => {
-    const fetchMock = server([
-      { name: 'gizi-seimbang.mp4', bytes: 52_400_000 },
-      { name: 'sarapan.webm', bytes: 8_000_000 },
-    ]);
+    const fetchMock = draftServer({
+      media: [
+        { name: 'gizi-seimbang.mp4', bytes: 52_400_000 },
+        { name: 'sarapan.webm', bytes: 8_000_000 },
+      ],
+    });
     const { user } = renderApp('/history/packs/gizi');
     const topic = await openVideoTopic(user);
     expect(topic.getByLabelText('ID video YouTube')).toHaveValue('abcdefghijk');
@@ -87,7 +53,7 @@ describe('a video topic of the lesson pack editor', () => {
   });
 
   it('refuses a name with a folder, "..", a leading dot or another kind, and warns of a file the server lacks', async () => {
-    server([{ name: 'gizi-seimbang.mp4', bytes: 1_000_000 }]);
+    draftServer({ media: [{ name: 'gizi-seimbang.mp4', bytes: 1_000_000 }] });
     const { user } = renderApp('/history/packs/gizi');
     const topic = await openVideoTopic(user);
     await user.selectOptions(topic.getByLabelText('Sumber video'), 'Berkas di folder media');

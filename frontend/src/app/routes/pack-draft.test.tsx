@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PackDocument } from '@piba/shared';
 import { axeViolations } from '../../testing/axe';
+import { type DraftServerOptions, draftServer as serveDraft } from '../../testing/draft-server';
 import { draftDocument } from '../../testing/pack-fixtures';
 import {
   expectConsoleErrors,
@@ -10,13 +11,6 @@ import {
   requestUrl,
   setTabStorage,
 } from '../../testing/test-utils';
-
-interface ServerOptions {
-  document?: PackDocument;
-  /** What a PUT answers; by default the saved draft with the next revision. */
-  put?: (body: { revision: number; document: PackDocument }) => Response;
-  publish?: () => Response;
-}
 
 const packList = {
   packs: [
@@ -38,33 +32,8 @@ const packList = {
   ],
 };
 
-/** The packs API as the server answers it for the pack `gizi`, recording what the page sent. */
-function draftServer({ document = draftDocument(), put, publish }: ServerOptions = {}) {
-  let current = { revision: 3, document };
-  return mockFetch().mockImplementation((input, init) => {
-    const url = requestUrl(input);
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(init.body as string) : undefined;
-    let answer: Response;
-    if (url === '/api/packs/gizi/draft' && method === 'GET') answer = jsonResponse(200, current);
-    else if (url === '/api/packs/gizi/draft' && method === 'PUT') {
-      answer = put
-        ? put(body)
-        : jsonResponse(200, (current = { revision: body.revision + 1, document: body.document }));
-    } else if (url === '/api/packs' && method === 'GET') answer = jsonResponse(200, packList);
-    else if (url === '/api/packs/gizi/publish' && method === 'POST' && publish) answer = publish();
-    else if (url.startsWith('/api/packs/gizi/draft/drawings/')) {
-      const file = url.split('/').pop()!;
-      answer = {
-        ok: true,
-        status: 200,
-        blob: () => Promise.resolve(new Blob([`<svg>${file}</svg>`], { type: 'image/svg+xml' })),
-      } as Response;
-    } else if (url === '/api/teacher/me') answer = jsonResponse(200, { role: 'admin' });
-    else answer = jsonResponse(404, { message: `unexpected ${method} ${url}` });
-    return Promise.resolve(answer);
-  });
-}
+/** The packs API for the pack `gizi`, its list holding `packList`. */
+const draftServer = (options: DraftServerOptions = {}) => serveDraft({ packList, ...options });
 
 const puts = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls
