@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 /**
  * The summary and everything below it (the programme view, the classes, the questions, the
  * designs, the students and the methods) are a chunk of their own: a first visit downloads what
- * the first screen shows, and the rest when it is wanted. It is wanted as soon as the reader scrolls near it,
- * touches, clicks or types anywhere on the page (any of which may come before a print), or the
- * page is printed. "Cetak laporan" waits until it is drawn before it opens the print dialog; the
+ * the first screen shows, and the rest when it is wanted. It is wanted as soon as the reader
+ * scrolls near it, touches, clicks or types anywhere on the page (any of which may come before a
+ * print), or the page is printed. "Cetak laporan" waits until it is drawn before it opens the print dialog; the
  * browser's own print (Ctrl+P with nothing done before it) cannot wait, and prints what is
  * loaded by then, the rest as its loading line.
  */
