@@ -132,7 +132,7 @@ try {
     `\nMachine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   );
   console.log(
-    '\nGzipped JavaScript loaded (goals: / at most 160 KB, /history and /history/analytics at most 170 KB)',
+    '\nGzipped JavaScript loaded (goals: / at most 150 KB, /history and /history/analytics at most 170 KB)',
   );
   console.table(
     Object.fromEntries(
