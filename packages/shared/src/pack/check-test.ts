@@ -90,6 +90,13 @@ export function keyLetterOveruse(questions: PackQuestion[]): Found[] {
   });
 }
 
+/** A way of answering without the lesson: the option it picks, and the warning when it pays. */
+interface Strategy {
+  rule: PackRule;
+  pick: (q: PackQuestion) => number[];
+  message: (score: string, n: number) => string;
+}
+
 /**
  * Length and convergence cues: when always taking the longest (shortest, most convergent) option
  * expects more than 4 of 10, each question whose key that strategy takes gets a warning; a key
@@ -98,27 +105,18 @@ export function keyLetterOveruse(questions: PackQuestion[]): Found[] {
 export function cueStrategies(questions: PackQuestion[], list: 'questions' | 'form_b'): Found[] {
   const found: Found[] = [];
   const lengths = (q: PackQuestion) => q.options.map((o) => o.text.trim().length);
-  const strategies: Array<{
-    rule: PackRule;
-    pick: (q: PackQuestion) => number[];
-    message: (score: string, n: number) => string;
-  }> = [
-    {
-      rule: 'key-length',
-      pick: (q) => argmax(lengths(q)),
-      message: (score, n) =>
-        'Kunci soal ini adalah pilihan terpanjang, dan di tes ini siswa yang selalu memilih ' +
-        `pilihan terpanjang mendapat ${score} dari ${n} soal tanpa belajar. Samakan panjang ` +
-        'pilihan agar panjangnya tidak membocorkan kunci.',
-    },
-    {
-      rule: 'key-length',
-      pick: (q) => argmin(lengths(q)),
-      message: (score, n) =>
-        'Kunci soal ini adalah pilihan terpendek, dan di tes ini siswa yang selalu memilih ' +
-        `pilihan terpendek mendapat ${score} dari ${n} soal tanpa belajar. Samakan panjang ` +
-        'pilihan agar panjangnya tidak membocorkan kunci.',
-    },
+  /** Always the longest (argmax) or always the shortest (argmin) option. */
+  const byLength = (extreme: typeof argmax, word: 'terpanjang' | 'terpendek'): Strategy => ({
+    rule: 'key-length',
+    pick: (q) => extreme(lengths(q)),
+    message: (score, n) =>
+      `Kunci soal ini adalah pilihan ${word}, dan di tes ini siswa yang selalu memilih ` +
+      `pilihan ${word} mendapat ${score} dari ${n} soal tanpa belajar. Samakan panjang ` +
+      'pilihan agar panjangnya tidak membocorkan kunci.',
+  });
+  const strategies: Strategy[] = [
+    byLength(argmax, 'terpanjang'),
+    byLength(argmin, 'terpendek'),
     {
       rule: 'key-convergence',
       pick: (q) => argmax(convergence(q)),
