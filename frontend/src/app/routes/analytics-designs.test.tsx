@@ -3,6 +3,7 @@ import type { DesignsReport } from '@piba/shared';
 import { jsonResponse, renderApp } from '../../testing/test-utils';
 import { statTextContent } from '../../features/analytics/components/stat-text';
 import { mockAnalyticsApi, report } from '../../features/analytics/testing/analytics-fixtures';
+import { loadReportDetails } from '../../features/analytics';
 
 jest.mock('../../features/analytics/components/question-chart');
 jest.mock('../../features/analytics/components/option-chart');
@@ -149,7 +150,7 @@ const readsAs = (text: string) =>
   );
 
 beforeAll(async () => {
-  await import('./analytics');
+  await Promise.all([import('./analytics'), loadReportDetails()]);
 }, 120_000);
 
 describe('research designs on the analysis page', () => {

@@ -1,7 +1,7 @@
 export { useAnalytics } from './api/get-analytics';
 export { AnalyticsState } from './components/analytics-state';
 export { PrintNamesSwitch, PrintOptionsProvider } from './components/print-options';
-export { printReport } from './report-details-request';
+export { loadReportDetails, printReport } from './report-details-request';
 export {
   analyticsApiPath,
   CLASS_PARAM,
