@@ -17,6 +17,23 @@ import type { TopicIndex } from './validate-topics.js';
 
 const ATTITUDE_ID = /^[a-z0-9-]{1,40}$/;
 
+/**
+ * A question's name or a statement's id: text of at most 40 characters matching `pattern`, and
+ * (except in a draft, which may hold a copy being edited) none seen before in `seen`.
+ */
+function uniqueKey(
+  check: Validator,
+  value: unknown,
+  field: string,
+  seen: Set<string>,
+  rule: { pattern: RegExp; patternMessage: string; repeats: (key: string) => string },
+) {
+  const { pattern, patternMessage } = rule;
+  if (!check.text(value, field, 40, { pattern, patternMessage }) || value === '') return;
+  if (seen.has(value) && !check.draft) check.fail(field, rule.repeats(value));
+  seen.add(value);
+}
+
 /** A list of questions, `questions` or `form_b`; names are unique across both forms. */
 export function checkQuestions(
   check: Validator,
@@ -46,21 +63,12 @@ export function checkQuestions(
         ['reviewed'],
       );
       if (!question) return;
-      if (
-        check.text(question.name, `${field}.name`, 40, {
-          pattern: QUESTION_NAME_PATTERN,
-          patternMessage: 'must be 1–40 letters, digits or "_"',
-        }) &&
-        question.name !== ''
-      ) {
-        if (names.has(question.name) && !check.draft) {
-          check.fail(
-            `${field}.name`,
-            `repeats the name "${question.name}" of another question${list === 'form_b' ? ' (of either form)' : ''}`,
-          );
-        }
-        names.add(question.name);
-      }
+      uniqueKey(check, question.name, `${field}.name`, names, {
+        pattern: QUESTION_NAME_PATTERN,
+        patternMessage: 'must be 1–40 letters, digits or "_"',
+        repeats: (name) =>
+          `repeats the name "${name}" of another question${list === 'form_b' ? ' (of either form)' : ''}`,
+      });
       check.text(question.topic, `${field}.topic`, limit.title);
       check.text(question.question, `${field}.question`, limit.paragraph);
       check
@@ -169,18 +177,11 @@ export function checkAttitudeScale(check: Validator, value: unknown) {
       const field = `attitude_scale[${i}]`;
       const item = check.object(value, field, ['id', 'text', 'positive']);
       if (!item) return;
-      if (
-        check.text(item.id, `${field}.id`, 40, {
-          pattern: ATTITUDE_ID,
-          patternMessage: 'must be 1–40 lower-case letters, digits and hyphens',
-        }) &&
-        item.id !== ''
-      ) {
-        if (ids.has(item.id) && !check.draft) {
-          check.fail(`${field}.id`, `repeats the id "${item.id}" of another statement`);
-        }
-        ids.add(item.id);
-      }
+      uniqueKey(check, item.id, `${field}.id`, ids, {
+        pattern: ATTITUDE_ID,
+        patternMessage: 'must be 1–40 lower-case letters, digits and hyphens',
+        repeats: (id) => `repeats the id "${id}" of another statement`,
+      });
       check.text(item.text, `${field}.text`, PACK_LIMITS.text.attitude);
       if (typeof item.positive !== 'boolean') {
         check.fail(`${field}.positive`, 'must be true (worded for) or false (worded against)');
