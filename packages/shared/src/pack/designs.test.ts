@@ -82,6 +82,19 @@ describe('a pack with a parallel form B and an attitude scale', () => {
     ).toEqual(['form_b[0].correctAnswer', 'form_b[1].name', 'form_b[3].options[0].text']);
   });
 
+  it('refuses a repeated question name across both forms and a repeated statement id, except in a draft', () => {
+    const repeated = withDesigns((d) => {
+      d.form_b![1].name = d.questions[0].name;
+      d.attitude_scale![1].id = d.attitude_scale![0].id;
+    });
+    const result = validatePackDocument(repeated);
+    expect(result.ok ? [] : result.errors.map((error) => error.message)).toEqual([
+      `form_b[1].name: repeats the name "${repeated.questions[0].name}" of another question (of either form)`,
+      `attitude_scale[1].id: repeats the id "${repeated.attitude_scale![0].id}" of another statement`,
+    ]);
+    expect(validatePackDocument(repeated, { draft: true }).ok).toBe(true);
+  });
+
   it('refuses an attitude scale of fewer than 2 or more than 30 statements', () => {
     expect(refused(withDesigns((d) => d.attitude_scale!.splice(1)))).toEqual(['attitude_scale']);
     expect(
