@@ -15,6 +15,7 @@ import { launchChromium } from './support/browser.js';
 import { eventually } from './support/eventually.js';
 import { giveIdentity, POSTTEST, PRETEST, SAVED } from './support/lab-day.js';
 import { networkSwitch } from './support/network-switch.js';
+import { withPageState } from './support/page-state.js';
 import { scrollToReportRest } from './support/report.js';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server.js';
 import { cachedPaths, serviceWorkerReady } from './support/service-worker.js';
@@ -217,10 +218,22 @@ for (const target of TARGETS) {
       await admin.getByRole('heading', { level: 1, name: `Draf: ${TITLE}` }).waitFor();
 
       // A sixth slide in the second deck, with a drawing uploaded from the computer.
-      await admin.getByRole('button', { name: new RegExp(`^Topik 2: ${DECK.title}`) }).click();
-      await admin.getByRole('button', { name: 'Tambah slide' }).click();
+      // The title is saved first: the writer's pause, as the autosave waits for one.
+      await eventually(async () => expect(await saved.innerText()).toBe('Tersimpan'));
+      const deckSummary = admin.getByRole('button', {
+        name: new RegExp(`^Topik 2: ${DECK.title}`),
+      });
+      await deckSummary.click();
       const slide = admin.getByRole('region', { name: 'Slide 6' });
-      await slide.getByLabel('Judul slide').fill(NEW_SLIDE.heading);
+      await withPageState(admin, async () => {
+        await eventually(async () =>
+          expect(await deckSummary.getAttribute('aria-expanded')).toBe('true'),
+        );
+        await admin.getByRole('button', { name: 'Tambah slide' }).click();
+        // The deck's heading counts the new slide, and the slide's fields show.
+        await admin.getByRole('button', { name: /^Topik 2: .* · 6 slide$/ }).waitFor();
+        await slide.getByLabel('Judul slide').fill(NEW_SLIDE.heading);
+      });
       await slide.getByLabel('Isi slide', { exact: true }).fill(NEW_SLIDE.body);
       await slide.getByLabel('Gambar slide 6: berkas').setInputFiles({
         name: 'piring-sayur-buah.png',
