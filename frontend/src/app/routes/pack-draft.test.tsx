@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PackDocument } from '@piba/shared';
 import { axeViolations } from '../../testing/axe';
 import { type DraftServerOptions, draftServer as serveDraft } from '../../testing/draft-server';
+import { formBFromA } from '../../features/packs/document-edits';
 import { draftDocument } from '../../testing/pack-fixtures';
 import {
   expectConsoleErrors,
@@ -288,6 +289,23 @@ describe('the lesson pack draft page', () => {
     await waitFor(() =>
       expect(body.getByRole('radiogroup', { name: '2. Apa gunanya sarapan? pagi' })).toBeVisible(),
     );
+  });
+
+  it("previews a form B question as the quiz shows it, named as form B's", async () => {
+    const base = draftDocument();
+    const stem = 'Untuk apa kita sarapan setiap pagi?';
+    const form_b = formBFromA(base).form_b!.map((question, index) =>
+      index === 1 ? { ...question, question: stem } : question,
+    );
+    draftServer({ document: { ...base, form_b } });
+    const { user } = renderApp('/history/packs/gizi');
+    const formB = await screen.findByRole('region', { name: 'Form B (tes paralel)' });
+    await user.click(within(formB).getByRole('button', { name: /^Form B soal 2/ }));
+    await user.click(await within(formB).findByDisplayValue(stem));
+    const { body } = await previewScreen();
+    const group = await body.findByRole('radiogroup', { name: `2. ${stem}` });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByText(/^Form B soal 2, seperti di kuis\./)).toBeVisible();
   });
 
   it('uploads a drawing with its progress, and shows why the server refused one', async () => {

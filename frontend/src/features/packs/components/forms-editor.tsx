@@ -22,8 +22,6 @@ import { ItemControls } from './item-controls';
 import { QuestionsEditor } from './questions-editor';
 import type { PreviewTarget, Update } from './topics-editor';
 
-const noPreview = (_: PreviewTarget) => undefined;
-
 /**
  * What publishing would refuse in one part of the document (`form_b` or `attitude_scale`), as
  * the shared validation says it: a draft may be half-written, a version may not.
@@ -67,10 +65,12 @@ export function FormBEditor({
   document,
   problemsOf,
   update,
+  onFocus,
 }: {
   document: PackDocument;
   problemsOf: (name: string) => PackProblem[];
   update: Update;
+  onFocus: (target: PreviewTarget) => void;
 }) {
   const formB = document.form_b;
   if (!formB) {
@@ -101,7 +101,7 @@ export function FormBEditor({
         problemsOf={problemsOf}
         focusedName={null}
         update={update}
-        onFocus={noPreview}
+        onFocus={onFocus}
       />
       <Box>
         <Button

@@ -66,7 +66,7 @@ function DraftEditor({
   const focusedName = searchParams.get('question');
   const [target, setTarget] = useState<PreviewTarget>(() => {
     const index = document.questions.findIndex((question) => question.name === focusedName);
-    return index >= 0 ? { kind: 'question', index } : null;
+    return index >= 0 ? { kind: 'question', list: 'questions', index } : null;
   });
   const onFocus = useCallback((next: PreviewTarget) => setTarget(next), []);
   const [publishing, setPublishing] = useState(false);
@@ -143,7 +143,12 @@ function DraftEditor({
             />
           </Section>
           <Section title="Form B (tes paralel)">
-            <FormBEditor document={document} problemsOf={check.problemsOf} update={update} />
+            <FormBEditor
+              document={document}
+              problemsOf={check.problemsOf}
+              update={update}
+              onFocus={onFocus}
+            />
           </Section>
           <Section title="Skala sikap">
             <AttitudeScaleEditor document={document} update={update} />

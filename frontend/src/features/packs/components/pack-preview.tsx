@@ -46,12 +46,10 @@ const QuestionPreview = memo(function QuestionPreview({
 
 /** What the preview shows: the target if it still exists, else the first slide. */
 function shown(document: PackDocument, target: PreviewTarget) {
-  if (target?.kind === 'question' && document.questions[target.index]) {
-    return {
-      kind: 'question' as const,
-      question: document.questions[target.index],
-      number: target.index + 1,
-    };
+  if (target?.kind === 'question') {
+    const formB = target.list === 'form_b';
+    const question = (formB ? document.form_b : document.questions)?.[target.index];
+    if (question) return { kind: 'question' as const, question, number: target.index + 1, formB };
   }
   if (target?.kind === 'slide') {
     const topic = document.topics[target.topic];
@@ -106,7 +104,7 @@ export function PackPreview({
       <Typography variant="body2" color="text.secondary">
         {content
           ? content.kind === 'question'
-            ? `Soal ${content.number}, seperti di kuis.`
+            ? `${content.formB ? 'Form B soal' : 'Soal'} ${content.number}, seperti di kuis.`
             : `${content.label}.`
           : 'Belum ada slide atau soal untuk dipratinjau.'}{' '}
         Pilih slide atau soal di editor untuk melihatnya di sini.

@@ -140,7 +140,7 @@ const QuestionEditor = memo(function QuestionEditor({
       disableGutters
       defaultExpanded={focused}
       slotProps={{ transition: { unmountOnExit: true } }}
-      onFocus={() => onFocus({ kind: 'question', index })}
+      onFocus={() => onFocus({ kind: 'question', list, index })}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} ref={summary}>
         <Typography component="div" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>

@@ -24,6 +24,7 @@ import {
   emptyTopic,
   identityOrder,
   moved,
+  type QuestionList,
   removed,
   replaced,
   setSlides,
@@ -40,7 +41,9 @@ export type Update = (change: (document: PackDocument) => PackDocument) => void;
 
 /** What the preview shows: a slide, or a question, the one last worked on. */
 export type PreviewTarget =
-  { kind: 'slide'; topic: number; slide: number } | { kind: 'question'; index: number } | null;
+  | { kind: 'slide'; topic: number; slide: number }
+  | { kind: 'question'; list: QuestionList; index: number }
+  | null;
 
 const ICON_NAMES: Record<PackTopicIcon, string> = {
   body: 'Tubuh',
