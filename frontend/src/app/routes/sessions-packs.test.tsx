@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionSummary } from '@piba/shared';
 import { axeViolations } from '../../testing/axe';
 import { defaultPackBody, packVersionBody } from '../../testing/lesson-pack';
@@ -60,10 +60,20 @@ const withFormB = {
   })),
 };
 
-function server(sessions: SessionSummary[]) {
+/** The sessions and packs API; `patch` answers a change of a session (by default, its lookup). */
+function server(sessions: SessionSummary[], patch?: () => Response) {
   return mockFetch().mockImplementation((input, init) => {
     const url = requestUrl(input);
     const method = init?.method ?? 'GET';
+    if (url.startsWith('/api/sessions/') && method === 'PATCH') {
+      const body = JSON.parse(init!.body as string);
+      const code = url.slice('/api/sessions/'.length);
+      if (patch) return Promise.resolve(patch());
+      sessions = sessions.map((session) =>
+        session.code === code ? { ...session, ...body } : session,
+      );
+      return Promise.resolve(jsonResponse(200, { code, open: true, ...body }));
+    }
     if (url === '/api/sessions' && method === 'GET') {
       return Promise.resolve(jsonResponse(200, { data: sessions }));
     }
@@ -175,5 +185,68 @@ describe('lesson packs on the sessions page', () => {
     expect(row('SMPN 2 Depok')).toHaveTextContent(
       'Paket: PIBA: Tubuh, Senam RAS, Pernapasan · 01234567',
     );
+  });
+
+  describe('"Ganti paket"', () => {
+    const fresh = summary({
+      code: 'BCDFGH',
+      name: 'SMPN 2 Depok',
+      pack_version: '0123456789abcdef',
+      results: { pretest: 0, posttest: 0, total: 0 },
+    });
+    const patches = (fetchMock: ReturnType<typeof mockFetch>) =>
+      fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'PATCH')
+        .map(([input, init]) => [requestUrl(input), JSON.parse(init!.body as string)]);
+
+    async function openDialog() {
+      const { user } = renderApp('/history/sessions');
+      const table = await screen.findByRole('table', { name: 'Daftar sesi' });
+      await within(table).findByText('Paket: Gizi seimbang · abcdef01');
+      const row = (name: string) =>
+        within(table)
+          .getByRole('rowheader', { name: new RegExp(name) })
+          .closest('tr')!;
+      // A session with results keeps its pack: every result of a session answers the same test.
+      expect(
+        within(row('SMPN 1 Sleman')).queryByRole('button', { name: 'Ganti paket' }),
+      ).not.toBeInTheDocument();
+      await user.click(within(row('SMPN 2 Depok')).getByRole('button', { name: 'Ganti paket' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ganti paket materi?' });
+      const select = within(dialog).getByRole('combobox', { name: 'Paket materi' });
+      return { user, dialog, select };
+    }
+
+    it('gives a session without results another published version', async () => {
+      const fetchMock = server([summary(), fresh]);
+      const { user, dialog, select } = await openDialog();
+      expect(select).toHaveDisplayValue(
+        'PIBA: Tubuh, Senam RAS, Pernapasan · 01234567 · Versi awal',
+      );
+      expect(within(dialog).getByRole('button', { name: 'Ganti paket' })).toBeDisabled();
+      expect(await act(() => axeViolations())).toEqual([]);
+      await user.selectOptions(select, 'Gizi seimbang · abcdef01 · Untuk SMP');
+      await user.click(within(dialog).getByRole('button', { name: 'Ganti paket' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      // The list, read again, names the session's new pack.
+      const row = await screen.findByRole('rowheader', { name: /SMPN 2 Depok/ });
+      await waitFor(() => expect(row).toHaveTextContent('Paket: Gizi seimbang · abcdef01'));
+      expect(patches(fetchMock)).toEqual([
+        ['/api/sessions/BCDFGH', { pack_version: 'abcdef0123456789' }],
+      ]);
+    });
+
+    it('says why the server kept the pack of a session whose results are in the trash', async () => {
+      server([summary(), fresh], () =>
+        jsonResponse(409, { message: 'pack_version would change, but the session holds results' }),
+      );
+      const { user, dialog, select } = await openDialog();
+      await user.selectOptions(select, 'Gizi seimbang · abcdef01 · Untuk SMP');
+      await user.click(within(dialog).getByRole('button', { name: 'Ganti paket' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        /sudah punya hasil \(di tabel atau di sampah\)/,
+      );
+      expect(dialog).toBeInTheDocument();
+    });
   });
 });

@@ -82,3 +82,11 @@ export const useSetSessionOpen = () =>
   useSessionMutation(({ code, open }: { code: string; open: boolean }) =>
     withTeacherKey((headers) => api.patch<SessionLookup>(path(code), { open }, { headers })),
   );
+
+/** Gives a session another lesson pack version; the server refuses (409) once it holds results. */
+export const useSetSessionPack = () =>
+  useSessionMutation(({ code, version }: { code: string; version: string }) =>
+    withTeacherKey((headers) =>
+      api.patch<SessionLookup>(path(code), { pack_version: version }, { headers }),
+    ),
+  );

@@ -5,6 +5,7 @@ import type { SessionSummary } from '@piba/shared';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, KeyRequired, type TeacherAccess } from '../../teacher-access';
 import { useRenewSessionKey, useSetSessionOpen, type useSessions } from '../api/sessions-api';
+import { ChangePackDialog } from './change-pack-dialog';
 import { ConfirmSessionDialog } from './confirm-session-dialog';
 import { CreateSessionForm } from './create-session-form';
 import { type SharedSession, SessionShareDialog } from './session-share-dialog';
@@ -43,7 +44,7 @@ const ACTIONS: Record<
 
 /**
  * The administrator's sessions: create one, share its link and QR, renew its key, close it and
- * open it again.
+ * open it again, and give it another lesson pack while it has no results.
  */
 export function SessionsAdmin({
   list,
@@ -56,6 +57,7 @@ export function SessionsAdmin({
   const opening = useSetSessionOpen();
   const [shared, setShared] = useState<SharedSession | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [changingPack, setChangingPack] = useState<SessionSummary | null>(null);
   const mutation = pending?.action === 'renew' ? renewal : opening;
 
   if (list.isPending && !access.refused) return <Typography role="status">Memuat sesi…</Typography>;
@@ -105,7 +107,9 @@ export function SessionsAdmin({
         onRenewKey={(session) => setPending({ action: 'renew', session })}
         onClose={(session) => setPending({ action: 'close', session })}
         onReopen={(session) => setPending({ action: 'reopen', session })}
+        onChangePack={setChangingPack}
       />
+      <ChangePackDialog session={changingPack} onClose={() => setChangingPack(null)} />
       <SessionShareDialog session={shared} onClose={() => setShared(null)} />
       <ConfirmSessionDialog
         open={pending !== null}

@@ -19,6 +19,8 @@ interface SessionsTableProps {
   onRenewKey: (session: SessionSummary) => void;
   onClose: (session: SessionSummary) => void;
   onReopen: (session: SessionSummary) => void;
+  /** "Ganti paket", offered while a session has no results. */
+  onChangePack: (session: SessionSummary) => void;
 }
 
 /**
@@ -31,6 +33,7 @@ export function SessionsTable({
   onRenewKey,
   onClose,
   onReopen,
+  onChangePack,
 }: SessionsTableProps) {
   const { packs } = usePackChoices();
   if (sessions.length === 0) {
@@ -91,6 +94,11 @@ export function SessionsTable({
                   <Button size="small" onClick={() => onRenewKey(session)}>
                     Kunci baru
                   </Button>
+                  {session.results.total === 0 && (
+                    <Button size="small" onClick={() => onChangePack(session)}>
+                      Ganti paket
+                    </Button>
+                  )}
                   {session.open ? (
                     <Button size="small" color="warning" onClick={() => onClose(session)}>
                       Tutup sesi
