@@ -11,6 +11,8 @@ export interface DraftServerOptions {
   publish?: () => Response;
   /** `GET /api/packs`; by default no packs. */
   packList?: unknown;
+  /** What retiring a version answers; without it, an unexpected request (404). */
+  retire?: (version: string) => Response;
   /** The files of the media folder (`GET /api/media`); without it, an unexpected request (404). */
   media?: Array<{ name: string; bytes: number }>;
 }
@@ -24,6 +26,7 @@ export function draftServer({
   put,
   publish,
   packList = { packs: [] },
+  retire,
   media,
 }: DraftServerOptions = {}) {
   let current = { revision: 3, document };
@@ -39,7 +42,9 @@ export function draftServer({
         : jsonResponse(200, (current = { revision: body.revision + 1, document: body.document }));
     } else if (url === '/api/packs' && method === 'GET') answer = jsonResponse(200, packList);
     else if (url === '/api/packs/gizi/publish' && method === 'POST' && publish) answer = publish();
-    else if (url === '/api/media' && media) answer = jsonResponse(200, { files: media });
+    else if (url.startsWith('/api/pack-versions/') && url.endsWith('/retire') && retire) {
+      answer = retire(decodeURIComponent(url.split('/')[3]));
+    } else if (url === '/api/media' && media) answer = jsonResponse(200, { files: media });
     else if (url.startsWith('/api/packs/gizi/draft/drawings/')) {
       const file = url.split('/').pop()!;
       answer = {

@@ -308,6 +308,40 @@ describe('the lesson pack draft page', () => {
     expect(screen.getByText(/^Form B soal 2, seperti di kuis\./)).toBeVisible();
   });
 
+  it('retires a version after asking, and says so when the server could not', async () => {
+    const list = JSON.parse(JSON.stringify(packList)) as typeof packList;
+    const published: { retired_at: string | null } = list.packs[0].versions[0];
+    let tries = 0;
+    draftServer({
+      packList: list,
+      retire: (version) => {
+        tries += 1;
+        if (tries === 1) return jsonResponse(503, { message: 'Database unavailable' });
+        published.retired_at = '2026-11-27T03:00:00.000Z';
+        return jsonResponse(200, { version, retired_at: published.retired_at });
+      },
+    });
+    const { user } = renderApp('/history/packs/gizi');
+    const history = await screen.findByRole('table', { name: 'Riwayat versi' });
+    await user.click(within(history).getByRole('button', { name: 'Tarik versi aaaabbbb' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tarik versi aaaabbbb?' });
+    expect(dialog).toHaveTextContent('Sesi baru tidak dapat lagi memilih versi ini.');
+    await user.click(within(dialog).getByRole('button', { name: 'Tarik versi' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Versi gagal ditarik: server belum dapat menjangkau basis data.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Tarik versi' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // The list, read again, marks the version retired and offers no second retirement.
+    await waitFor(() =>
+      expect(
+        within(history).queryByRole('button', { name: 'Tarik versi aaaabbbb' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(history).getAllByText('ditarik').length).toBeGreaterThan(0);
+    expect(tries).toBe(2);
+  });
+
   it('uploads a drawing with its progress, and shows why the server refused one', async () => {
     const fetchMock = draftServer();
     window.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;

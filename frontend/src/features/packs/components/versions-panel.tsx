@@ -1,12 +1,7 @@
 import { memo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { failureMessage } from '../../teacher-access';
 import { type PackSummary, type PackVersionSummary, useRetireVersion } from '../api/packs-api';
 import { WARNING_INK } from './problem-list';
@@ -43,33 +38,19 @@ export const VersionsPanel = memo(function VersionsPanel({ pack }: { pack: PackS
           )
         }
       />
-      <Dialog open={pending !== null} onClose={close} fullWidth maxWidth="xs">
-        <DialogTitle>Tarik versi {pending ? shortVersion(pending.version) : ''}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Sesi baru tidak dapat lagi memilih versi ini. Hasil yang sudah masuk tetap tersimpan dan
-            tetap dapat dianalisis. Versi yang ditarik tidak dapat dipakai lagi.
-          </DialogContentText>
-          {retiring.isError && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failureMessage('Versi gagal ditarik', retiring.error)}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={retiring.isPending}>
-            Batal
-          </Button>
-          <Button
-            variant="contained"
-            sx={{ bgcolor: WARNING_INK, '&:hover': { bgcolor: '#6b3a00' } }}
-            disabled={retiring.isPending}
-            onClick={() => pending && retiring.mutate(pending.version, { onSuccess: close })}
-          >
-            {retiring.isPending ? 'Memproses…' : 'Tarik versi'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        title={`Tarik versi ${pending ? shortVersion(pending.version) : ''}?`}
+        confirmLabel="Tarik versi"
+        confirmSx={{ bgcolor: WARNING_INK, '&:hover': { bgcolor: '#6b3a00' } }}
+        pending={retiring.isPending}
+        failure={retiring.isError ? failureMessage('Versi gagal ditarik', retiring.error) : null}
+        onConfirm={() => pending && retiring.mutate(pending.version, { onSuccess: close })}
+        onCancel={close}
+      >
+        Sesi baru tidak dapat lagi memilih versi ini. Hasil yang sudah masuk tetap tersimpan dan
+        tetap dapat dianalisis. Versi yang ditarik tidak dapat dipakai lagi.
+      </ConfirmDialog>
     </>
   );
 });

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { SessionSummary } from '@piba/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, KeyRequired, type TeacherAccess } from '../../teacher-access';
 import { useRenewSessionKey, useSetSessionOpen, type useSessions } from '../api/sessions-api';
 import { ChangePackDialog } from './change-pack-dialog';
-import { ConfirmSessionDialog } from './confirm-session-dialog';
 import { CreateSessionForm } from './create-session-form';
 import { type SharedSession, SessionShareDialog } from './session-share-dialog';
 import { SessionsTable } from './sessions-table';
@@ -111,7 +111,7 @@ export function SessionsAdmin({
       />
       <ChangePackDialog session={changingPack} onClose={() => setChangingPack(null)} />
       <SessionShareDialog session={shared} onClose={() => setShared(null)} />
-      <ConfirmSessionDialog
+      <ConfirmDialog
         open={pending !== null}
         title={texts?.title ?? ''}
         confirmLabel={texts?.confirm ?? ''}
@@ -121,7 +121,7 @@ export function SessionsAdmin({
         onCancel={finish}
       >
         {pending && texts?.text(pending.session.name)}
-      </ConfirmSessionDialog>
+      </ConfirmDialog>
     </>
   );
 }
