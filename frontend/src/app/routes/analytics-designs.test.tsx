@@ -3,7 +3,7 @@ import type { DesignsReport } from '@piba/shared';
 import { jsonResponse, renderApp } from '../../testing/test-utils';
 import { statTextContent } from '../../features/analytics/components/stat-text';
 import { mockAnalyticsApi, report } from '../../features/analytics/testing/analytics-fixtures';
-import { loadReportDetails } from '../../features/analytics';
+import { loadAnalysisModulesFirst } from '../../testing/analysis-modules';
 
 jest.mock('../../features/analytics/components/question-chart');
 jest.mock('../../features/analytics/components/option-chart');
@@ -149,9 +149,7 @@ const readsAs = (text: string) =>
     (_, element) => element?.tagName === 'P' && element.textContent === statTextContent(text),
   );
 
-beforeAll(async () => {
-  await Promise.all([import('./analytics'), loadReportDetails()]);
-}, 120_000);
+loadAnalysisModulesFirst();
 
 describe('research designs on the analysis page', () => {
   it('shows no design section for a session without designs', async () => {

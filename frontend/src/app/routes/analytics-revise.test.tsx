@@ -9,7 +9,7 @@ import { jsonResponse, renderWithProviders, requestUrl } from '../../testing/tes
 import TeacherLayout from '../teacher-layout';
 import AnalyticsRoute from './analytics';
 import PackDraftRoute from './pack-draft';
-import { loadReportDetails } from '../../features/analytics';
+import { loadAnalysisModulesFirst } from '../../testing/analysis-modules';
 
 // The charts are drawn in Chromium; jsdom gets their stand-ins (components/__mocks__).
 jest.mock('../../features/analytics/components/question-chart');
@@ -112,9 +112,7 @@ const figuresPanel = async () =>
 const quality = async () =>
   within(await screen.findByRole('region', { name: 'Kualitas instrumen' }));
 
-// The report's later sections are a module loaded when wanted: compiled once before the tests, as
-// a cold transform cache (a fresh clone) can outlast a finder's wait on a busy machine.
-beforeAll(() => loadReportDetails(), 120_000);
+loadAnalysisModulesFirst();
 describe('revising a flagged question from the analysis', () => {
   beforeEach(() => {
     // The editor's preview shows the draft's drawings by object URL.

@@ -12,7 +12,7 @@ import {
   renderWithProviders,
 } from '../../testing/test-utils';
 import { AppRoutes } from '../router';
-import { loadReportDetails } from '../../features/analytics';
+import { loadAnalysisModulesFirst } from '../../testing/analysis-modules';
 
 // The charts are drawn in Chromium; jsdom gets their stand-ins (components/__mocks__).
 jest.mock('../../features/analytics/components/question-chart');
@@ -71,11 +71,7 @@ function twoSchools() {
   });
 }
 
-// The page and the report's later sections are modules loaded when wanted: compiled once before
-// the tests, as a cold transform cache (a fresh clone) can outlast a finder's wait on a busy machine.
-beforeAll(async () => {
-  await Promise.all([import('./analytics'), loadReportDetails()]);
-}, 120_000);
+loadAnalysisModulesFirst();
 describe('the analysis across sessions', () => {
   it('names each class with its session, and links to that class of that session', async () => {
     twoSchools();

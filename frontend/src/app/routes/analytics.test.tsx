@@ -14,7 +14,7 @@ import {
 } from '../../features/analytics/testing/analytics-fixtures';
 import { MEASURE_TEXTS } from '../../features/analytics/measure-texts';
 import { statTextContent } from '../../features/analytics/components/stat-text';
-import { loadReportDetails } from '../../features/analytics';
+import { loadAnalysisModulesFirst } from '../../testing/analysis-modules';
 
 // The charts are drawn in Chromium; jsdom gets their stand-ins (components/__mocks__).
 jest.mock('../../features/analytics/components/question-chart');
@@ -49,11 +49,7 @@ const card = (title: string) =>
   screen.getByRole('heading', { name: title, level: 3 }).parentElement!;
 const cardValue = (title: string) => card(title).children[1].textContent;
 
-// The page loads its modules lazily. Compiling them the first time (a cold transform cache, as on
-// a fresh clone) can outlast a finder's wait on a busy machine, so they are loaded once first.
-beforeAll(async () => {
-  await Promise.all([import('./analytics'), loadReportDetails()]);
-}, 120_000);
+loadAnalysisModulesFirst();
 
 describe('analytics page', () => {
   it('says it is loading until the analysis arrives', async () => {

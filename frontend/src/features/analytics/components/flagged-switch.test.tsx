@@ -4,7 +4,7 @@ import { mockHistoryApi } from '../../../testing/history-api-mock';
 import { report } from '../testing/analytics-fixtures';
 import { tooFewPairs } from '../testing/evidence-fixtures';
 import { FLAGGED_SWITCH_LABEL } from './flagged-switch';
-import { loadReportDetails } from '../report-details-request';
+import { loadAnalysisModulesFirst } from '../../../testing/analysis-modules';
 
 jest.mock('./question-chart');
 jest.mock('./option-chart');
@@ -40,9 +40,7 @@ function mockApi(flagged: number) {
 const analysisRequests = (api: ReturnType<typeof mockApi>) =>
   api.requests.filter((request) => request.path === '/api/analytics');
 
-// The report's later sections are a module loaded when wanted: compiled once before the tests, as
-// a cold transform cache (a fresh clone) can outlast a finder's wait on a busy machine.
-beforeAll(() => loadReportDetails(), 120_000);
+loadAnalysisModulesFirst();
 describe('the switch that puts the flagged pairs in the tests', () => {
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:workbook');

@@ -4,7 +4,7 @@ import { jsonResponse, renderApp } from '../../../testing/test-utils';
 import { mockHistoryApi } from '../../../testing/history-api-mock';
 import { report } from '../testing/analytics-fixtures';
 import { programme } from '../testing/evidence-fixtures';
-import { loadReportDetails } from '../report-details-request';
+import { loadAnalysisModulesFirst } from '../../../testing/analysis-modules';
 
 jest.mock('./question-chart');
 jest.mock('./option-chart');
@@ -27,9 +27,7 @@ const rowsOf = (table: HTMLElement) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
-// The report's later sections are a module loaded when wanted: compiled once before the tests, as
-// a cold transform cache (a fresh clone) can outlast a finder's wait on a busy machine.
-beforeAll(() => loadReportDetails(), 120_000);
+loadAnalysisModulesFirst();
 describe('the programme view', () => {
   it('shows every session, their random-effects meta-analysis and the pooled students apart', async () => {
     mockApi({ role: 'admin' });

@@ -3,7 +3,7 @@ import { jsonResponse, renderApp } from '../../../testing/test-utils';
 import { mockHistoryApi } from '../../../testing/history-api-mock';
 import { report } from '../testing/analytics-fixtures';
 import { NAMES_SWITCH_LABEL } from './print-options';
-import { loadReportDetails } from '../report-details-request';
+import { loadAnalysisModulesFirst } from '../../../testing/analysis-modules';
 
 jest.mock('./question-chart');
 jest.mock('./option-chart');
@@ -45,9 +45,7 @@ function watchDownloads() {
   return clicked;
 }
 
-// The report's later sections are a module loaded when wanted: compiled once before the tests, as
-// a cold transform cache (a fresh clone) can outlast a finder's wait on a busy machine.
-beforeAll(() => loadReportDetails(), 120_000);
+loadAnalysisModulesFirst();
 describe('"Unduh Excel" on the analysis page', () => {
   it('downloads the workbook of the session and class on screen', async () => {
     const api = mockApi(() => workbookResponse('analisis-piba-ABC234-8A-2026-11-21.xlsx'));
