@@ -52,3 +52,48 @@ describe('formatP', () => {
     expect(formatP(1)).toBe('1,000');
   });
 });
+
+describe('formatDecimal against ICU', () => {
+  /** What the app wrote before, with the browser's and Node's own Indonesian number format. */
+  const formats = new Map<string, Intl.NumberFormat>();
+  function icu(value: number, digits: number, trimZeros: boolean): string {
+    const key = `${digits}:${trimZeros}`;
+    if (!formats.has(key)) {
+      const minimumFractionDigits = trimZeros ? 0 : digits;
+      const options = { minimumFractionDigits, maximumFractionDigits: digits, useGrouping: true };
+      formats.set(key, new Intl.NumberFormat('id-ID', options));
+    }
+    const text = formats.get(key)!.format(value);
+    return /^-0(,0*)?$/.test(text) ? text.slice(1) : text;
+  }
+
+  /** A reproducible spread of values: halves at every place, thirds, huge and tiny ones. */
+  function* samples(): Generator<number> {
+    let seed = 20261127;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 4000; i += 1) {
+      const magnitude = 10 ** Math.floor(random() * 14 - 8);
+      const sign = random() < 0.3 ? -1 : 1;
+      yield sign * random() * magnitude;
+      yield (sign * Math.round(random() * 100000)) / 1000; // ties such as 1,005 and 0,125
+      yield (sign * Math.floor(random() * 1000)) / 7;
+    }
+    yield* [0, -0, 0.5, 1.5, 2.5, -0.5, 1.005, 1.0049999, 9.995, 99.95, 999999.5, 1e21, 1.5e-7];
+    yield* [123456789012345680000, 0.000001, 5e-324, Number.MAX_SAFE_INTEGER, NaN, Infinity];
+  }
+
+  it('writes every value, to 0–4 decimals, trimmed or not, as ICU did', () => {
+    const differences: string[] = [];
+    for (const value of samples()) {
+      for (let digits = 0; digits <= 4; digits += 1) {
+        for (const trimZeros of [false, true]) {
+          const ours = formatDecimal(value, digits, { trimZeros });
+          const theirs = icu(value, digits, trimZeros);
+          if (ours !== theirs)
+            differences.push(`${value} ${digits} ${trimZeros}: ${ours} ≠ ${theirs}`);
+        }
+      }
+    }
+    expect(differences.slice(0, 10)).toEqual([]);
+  });
+});

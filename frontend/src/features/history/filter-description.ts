@@ -1,7 +1,12 @@
 import { type HistoryFilterForm, isDay } from './filter-form';
 
-const dayFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: 'UTC' });
-const showDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+// Made on first use, for a printout: an `Intl.DateTimeFormat` made as the results page loads costs
+// the browser its locale data there, 150 ms of blocking time on a slow laptop (docs/benchmarks.md).
+let dayFormat: Intl.DateTimeFormat | undefined;
+const showDay = (day: string) =>
+  (dayFormat ??= new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: 'UTC' })).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /** One line for the printout, so a sheet of paper says which results it lists. */
 export function describeFilter(form: HistoryFilterForm, search: string): string {
