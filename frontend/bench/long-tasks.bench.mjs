@@ -1,7 +1,13 @@
-// `npm run bench:long-tasks -- [--path /history] [--runs 12] [build ...]`: the main thread's long
-// tasks while a page loads, at a 4× slower CPU, for one or more builds of the frontend (folders
-// holding a `vite build`; the current `frontend/dist` when none is given). Builds are loaded in
-// turn, run after run, so that a slower spell of the machine touches each alike.
+// `npm run bench:long-tasks -- [--path /history] [--runs 12] [--browser both] [build ...]`: the
+// main thread's long tasks while a page loads, at a 4× slower CPU, for one or more builds of the
+// frontend (folders holding a `vite build`; the current `frontend/dist` when none is given).
+// Builds are loaded in turn, run after run, so that a slower spell of the machine touches each
+// alike.
+//
+// Each page is loaded twice a run (`--browser both`, the default): through Playwright, which
+// attaches an inspector as Lighthouse does ("inspector"), and without one, as a student's browser
+// runs ("plain"; see plain-chromium.mjs for what the inspector costs). `--browser inspector` or
+// `--browser plain` loads it one way only.
 //
 // Total blocking time is counted as Lighthouse counts it (each task's time beyond 50 ms, after
 // the first contentful paint) from the browser's Long Tasks API, without Lighthouse's network
@@ -10,39 +16,67 @@
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { BENCH_PORT, CHROME_FLAGS, CHROME_PATH, ROOT, startBenchServer } from './bench-server.mjs';
+import { launchPlainChromium, loadPlain } from './plain-chromium.mjs';
 
 const { values, positionals } = parseArgs({
   options: {
     path: { type: 'string', default: '/history' },
     runs: { type: 'string', default: '12' },
+    browser: { type: 'string', default: 'both' },
   },
   allowPositionals: true,
 });
 const builds = positionals.length > 0 ? positionals : [`${ROOT}/frontend/dist`];
 
-/** Long tasks after the first contentful paint of one load of `url`, from a fresh profile. */
-async function loadOnce(browser, url) {
+const BROWSERS = { inspector: 'with an inspector', plain: 'without an inspector' };
+const browsers = values.browser === 'both' ? Object.keys(BROWSERS) : [values.browser];
+if (!browsers.every((name) => name in BROWSERS))
+  throw new Error(`--browser is inspector, plain or both, not ${values.browser}`);
+
+/** Records the page's long tasks and its first contentful paint in `globalThis.__longTasks`. */
+function observeLongTasks() {
+  const seen = { tasks: [], fcp: 0 };
+  globalThis.__longTasks = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/** One load of `url` from a fresh profile through Playwright, which attaches an inspector. */
+async function loadWithInspector(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const seen = { tasks: [], fcp: 0 };
-    globalThis.__longTasks = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.tasks.push([entry.startTime, entry.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
-      }
-    }).observe({ type: 'paint', buffered: true });
-  });
+  await page.addInitScript(observeLongTasks);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'networkidle' });
   // The page's last background passes.
   await page.waitForTimeout(1500);
-  const { tasks, fcp } = await page.evaluate(() => globalThis.__longTasks);
+  const seen = await page.evaluate(() => globalThis.__longTasks);
   await context.close();
+  return blockingTime(seen);
+}
+
+/** One load of `url` from a fresh profile in a Chromium without an inspector. */
+async function loadPlainly(chrome, url) {
+  const seen = await loadPlain(chrome, url, {
+    cpuRate: 4,
+    initScript: `(${observeLongTasks})()`,
+    // No "network idle" without the Network domain: the load event, then the requests the page
+    // makes after it and its last background passes.
+    settleMs: 3000,
+    expression: 'globalThis.__longTasks',
+  });
+  return blockingTime(seen);
+}
+
+/** Total blocking time and the longest task after the first contentful paint. */
+function blockingTime({ tasks, fcp }) {
   const durations = tasks.filter(([start]) => start >= fcp).map(([, duration]) => duration);
   return {
     tbt: durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
@@ -60,29 +94,45 @@ try {
     servers.push(await startBenchServer(BENCH_PORT + index, { webRoot }));
   }
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-  const loads = builds.map(() => []);
-  for (let run = 0; run < Number(values.runs); run += 1) {
-    for (const [index, server] of servers.entries()) {
-      loads[index].push(await loadOnce(browser, `${server.base}${values.path}`));
+  const chrome = launchPlainChromium(CHROME_PATH, CHROME_FLAGS);
+  const load = {
+    inspector: (url) => loadWithInspector(browser, url),
+    plain: (url) => loadPlainly(chrome, url),
+  };
+  const loads = Object.fromEntries(browsers.map((name) => [name, builds.map(() => [])]));
+  try {
+    for (let run = 0; run < Number(values.runs); run += 1) {
+      for (const [index, server] of servers.entries()) {
+        for (const name of browsers) {
+          loads[name][index].push(await load[name](`${server.base}${values.path}`));
+        }
+      }
     }
+  } finally {
+    await browser.close();
+    chrome.close();
   }
-  await browser.close();
-  console.log(`${values.path}, ${values.runs} loads per build, CPU 4× slower (ms)`);
-  console.table(
-    Object.fromEntries(
-      builds.map((build, index) => {
-        const tbt = loads[index].map((load) => load.tbt);
-        return [
-          build,
-          {
-            'TBT median': Math.round(median(tbt)),
-            'TBT mean': Math.round(mean(tbt)),
-            'longest task median': Math.round(median(loads[index].map((load) => load.longest))),
-          },
-        ];
-      }),
-    ),
-  );
+  for (const name of browsers) {
+    console.log(
+      `${values.path}, ${values.runs} loads per build, CPU 4× slower, ${BROWSERS[name]} (ms)`,
+    );
+    console.table(
+      Object.fromEntries(
+        builds.map((build, index) => {
+          const tbt = loads[name][index].map((one) => one.tbt);
+          const longest = loads[name][index].map((one) => one.longest);
+          return [
+            build,
+            {
+              'TBT median': Math.round(median(tbt)),
+              'TBT mean': Math.round(mean(tbt)),
+              'longest task median': Math.round(median(longest)),
+            },
+          ];
+        }),
+      ),
+    );
+  }
 } finally {
   for (const server of servers) server.stop();
 }
