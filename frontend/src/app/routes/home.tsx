@@ -25,13 +25,13 @@ import { OutboxNotice } from '../../features/outbox';
 import { isIdentityIncomplete, startPretestIfIncomplete } from '../../features/student';
 import { OpenAccessBanner } from '../../features/teacher-access';
 import { useHash } from '../../lib/navigation';
-import { useStages } from '../../lib/use-stages';
+import { Later, useStages } from '../../lib/use-stages';
 
 export default function HomeRoute() {
   const [identityOpen, setIdentityOpen] = useState(isIdentityIncomplete);
   // What a phone shows first (the welcome and the topics) is drawn first; the sections below it,
   // then the name-and-class dialog, follow in commits of their own (useStages).
-  const stage = useStages(2);
+  const stages = useStages();
   // A new key after "Bukan kamu?" opens the dialog afresh, empty, for the next student.
   const [identityKey, setIdentityKey] = useState(0);
   const topicsHeading = useRef<HTMLHeadingElement>(null);
@@ -106,26 +106,28 @@ export default function HomeRoute() {
               <Box sx={{ minHeight: 240 }} aria-busy />
             )}
           </section>
-          {stage >= 1 && pack && (
-            <>
+          {pack && (
+            <Later stages={stages} at={1}>
               <QuizCard description={pack.document.home.quizDescription} />
               <PosterSection
                 src={drawingUrl(pack.version, pack.document.home.poster.file)}
                 alt={pack.document.home.poster.alt}
               />
               <FaqSection items={pack.document.faq} />
-            </>
+            </Later>
           )}
         </Stack>
       </Container>
-      {stage >= 1 && <SiteFooterWhenNear />}
-      {stage >= 2 && (
+      <Later stages={stages} at={1}>
+        <SiteFooterWhenNear />
+      </Later>
+      <Later stages={stages} at={2}>
         <IdentityDialog
           key={identityKey}
           open={identityOpen}
           onClose={() => setIdentityOpen(false)}
         />
-      )}
+      </Later>
     </>
   );
 }

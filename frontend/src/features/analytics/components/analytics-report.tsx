@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { AnalyticsReport as Report } from '@piba/shared';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { useStages } from '../../../lib/use-stages';
+import { Later, useStages } from '../../../lib/use-stages';
 import { useProgramme } from '../api/get-programme';
 import { designsOf } from '../design-figures';
 import { captionsOf, ReportCaptions } from '../report-captions';
@@ -24,7 +24,7 @@ import { StudyDesign } from './study-design';
 // (report-details-request).
 const ReportDetails = lazy(loadReportDetails);
 
-/** Parts of the evidence section drawn in turn (EvidenceSection's `parts`), then the rest. */
+/** Stages of the evidence section (EvidenceSection's `stages`); the rest of the report follows. */
 const EVIDENCE_STAGES = 3;
 
 /** Any of these, anywhere on the page, may come before a print: the details are asked for. */
@@ -36,10 +36,7 @@ export function AnalyticsReport({ report: latest }: { report: Report }) {
   // a commit of its own, and each below everything already drawn, so nothing moves. In one
   // commit (its styles written, its nodes laid out) the report held a school laptop for half a
   // second.
-  const stage = useStages(EVIDENCE_STAGES + 1);
-  // Later answers (a refresh, the flagged switch) redraw the summary and the sections below it in
-  // the background too.
-  const report = useDeferredValue<Report | null>(latest, null);
+  const stages = useStages();
   // The admin key, no session chosen: the programme's sessions side by side. A session key only
   // ever sees its own session, and the server refuses it the programme anyway.
   const { data: scope } = useTeacherScope();
@@ -68,11 +65,11 @@ export function AnalyticsReport({ report: latest }: { report: Report }) {
         pairs={latest.pairs}
         design={<StudyDesign {...latest} />}
         designs={designsOf(latest)}
-        parts={Math.min(stage, EVIDENCE_STAGES)}
+        stages={stages}
       />
-      {report && stage > EVIDENCE_STAGES && (
-        <DetailsWhenWanted report={report} programmeShown={programmeShown} />
-      )}
+      <Later stages={stages} at={EVIDENCE_STAGES + 1}>
+        <DetailsWhenWanted latest={latest} programmeShown={programmeShown} />
+      </Later>
     </ReportCaptions.Provider>
   );
 }
@@ -90,12 +87,15 @@ const detailsFailed = (
  * end at the evidence and nothing below it moves when they are drawn.
  */
 function DetailsWhenWanted({
-  report,
+  latest,
   programmeShown,
 }: {
-  report: Report;
+  latest: Report;
   programmeShown: boolean;
 }) {
+  // Drawn in a background pass of their own, and so are later answers (a refresh, the flagged
+  // switch). Kept here, so that the report above is not drawn again when they come.
+  const report = useDeferredValue<Report | null>(latest, null);
   const placeholder = useRef<HTMLParagraphElement>(null);
   const near = useNearViewport(placeholder);
   const wanted = useReportDetailsWanted();
@@ -113,7 +113,7 @@ function DetailsWhenWanted({
       Memuat bagian laporan lainnya…
     </Typography>
   );
-  if (!wanted && !near && !printing) return loading;
+  if (report === null || (!wanted && !near && !printing)) return loading;
   return (
     <ErrorBoundary label="Report details failed" fallback={detailsFailed}>
       <Suspense fallback={loading}>

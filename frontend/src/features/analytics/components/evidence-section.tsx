@@ -15,6 +15,7 @@ import { PairsChart } from './pairs-chart';
 import { ReportSection } from './report-section';
 import { StatText } from './stat-text';
 import { TestTable } from './test-table';
+import { Later, type Stages } from '../../../lib/use-stages';
 
 // The printed report is an A4 document, whatever paper the printer was last set to.
 const a4 = <GlobalStyles styles={{ '@page': { size: 'A4', margin: '15mm 15mm 18mm' } }} />;
@@ -28,10 +29,10 @@ interface EvidenceSectionProps {
   /** The research designs' sections, whose rules "Cara menghitung" then explains too. */
   designs?: DesignsReport;
   /**
-   * How much below the sentence to draw: 0 the notes alone, 1 with the chart and how it is
-   * calculated, 2 with the first tables, 3 (the default) everything. The page draws them in turn.
+   * The page's stages, when what is below the notes is drawn in turn: the chart and how it is
+   * calculated at stage 1, the first tables at 2, the rest at 3. Without them, all at once.
    */
-  parts?: number;
+  stages?: Stages;
 }
 
 /**
@@ -43,8 +44,16 @@ export function EvidenceSection({
   pairs,
   design,
   designs,
-  parts = 3,
+  stages,
 }: EvidenceSectionProps) {
+  const part = (at: number, children: ReactNode) =>
+    stages ? (
+      <Later stages={stages} at={at}>
+        {children}
+      </Later>
+    ) : (
+      children
+    );
   return (
     <ReportSection id="analisis-hasil-uji" title="Hasil pretest dan posttest">
       {a4}
@@ -72,24 +81,27 @@ export function EvidenceSection({
       {design}
       <FlaggedSwitch evidence={evidence} />
       <EvidenceNotes evidence={evidence} />
-      {parts >= 1 && (
+      {part(
+        1,
         <>
           <PairsChart pairs={pairs} evidence={evidence} />
           <HowCalculatedWhenOpened designs={designs} />
-        </>
+        </>,
       )}
-      {parts >= 2 && (
+      {part(
+        2,
         <>
           <DescriptivesTable descriptives={evidence.descriptives} />
           <NormalityTable evidence={evidence} />
           <TestTable chosen={evidence.chosen} tTest={evidence.tTest} wilcoxon={evidence.wilcoxon} />
-        </>
+        </>,
       )}
-      {parts >= 3 && (
+      {part(
+        3,
         <>
           <NGainTable nGain={evidence.nGain} />
           <KnowledgeTable evidence={evidence} />
-        </>
+        </>,
       )}
     </ReportSection>
   );

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AnalyticsReport as Report } from '@piba/shared';
-import { useStages } from '../../../lib/use-stages';
+import { Later, useStages } from '../../../lib/use-stages';
 import { formatCount, spansSessions } from '../analytics-format';
 import { useProgramme } from '../api/get-programme';
 import { designsOf } from '../design-figures';
@@ -35,8 +35,11 @@ function Shortened({ shown, total }: { shown: number; total: number }) {
   );
 }
 
-/** Groups of sections drawn in turn, each in a background pass of its own. */
-const DETAIL_STAGES = 5;
+/** Calls `onDrawn` when it is committed: put last, it tells that everything before is on screen. */
+function WhenDrawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
+}
 
 interface ReportDetailsProps {
   report: Report;
@@ -51,13 +54,9 @@ interface ReportDetailsProps {
  * at once.
  */
 export default function ReportDetails({ report, programmeShown, onDrawn }: ReportDetailsProps) {
-  const stage = useStages(DETAIL_STAGES - 1);
+  // Groups of sections drawn in turn, each in a background pass of its own; on paper all at once.
+  const stages = useStages();
   const { printing } = usePrintOptions();
-  const parts = printing ? DETAIL_STAGES : stage + 1;
-  // Drawn in full: "Cetak laporan" may print now.
-  useEffect(() => {
-    if (parts === DETAIL_STAGES) onDrawn();
-  }, [parts, onDrawn]);
   const { overall, pairs, withoutPosttest } = report;
   // The programme view's comparison of taught and comparison classes is shown beside the
   // analysis of every session: "Metode analisis" names its tests too.
@@ -66,89 +65,80 @@ export default function ReportDetails({ report, programmeShown, onDrawn }: Repor
   const designs = comparison ? { ...designsOf(report), comparison } : designsOf(report);
   const waiting = overall.pretestStudents - overall.pairedStudents;
   const showSession = spansSessions(report);
-  const summary = (
-    <ReportSection id="analisis-ringkasan" title="Ringkasan">
-      <SummaryCards measures={overall} />
-    </ReportSection>
-  );
-  if (parts < 2) return summary;
-  const programmeAndClasses = (
-    <>
-      {summary}
-      {programmeShown && <ProgrammeView includeFlagged={report.evidence.flaggedIncluded} />}
-      {report.classes.length > 0 && (
-        <ParticipantsSection report={report} showSession={showSession} />
-      )}
-      {report.classRoom === null && report.classes.length > 0 && (
-        <ReportSection id="analisis-kelas" title="Per kelas">
-          <ClassTable classes={report.classes} showSession={showSession} />
-        </ReportSection>
-      )}
-    </>
-  );
-  if (parts < 3) return programmeAndClasses;
   return (
     <>
-      {programmeAndClasses}
-      <QuestionSection
-        questions={report.questions}
-        excludedOtherVersion={report.excludedOtherVersion}
-      />
-      <ReliabilitySection
-        reliability={report.reliability}
-        questions={report.questions}
-        pack={report.pack}
-      />
-      {parts >= 4 && (
-        <>
-          <OptionSection questions={report.questions} />
-          {designsOf(report) && <DesignsSections designs={designsOf(report)} />}
-        </>
-      )}
-      {parts >= 5 && (
-        <>
-          <ReportSection
-            id="analisis-berpasangan"
-            title="Siswa berpasangan"
-            action={
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, displayPrint: 'none' }}>
-                <Button
-                  variant="contained"
-                  startIcon={<DownloadIcon />}
-                  disabled={pairs.length === 0}
-                  onClick={() => downloadPairedCsv(pairs, report.classRoom ?? '')}
-                >
-                  Unduh CSV
-                </Button>
-                {/* For research or sharing outside the school: participant codes, never a name. */}
-                <Button
-                  variant="outlined"
-                  startIcon={<DownloadIcon />}
-                  disabled={pairs.length === 0}
-                  onClick={() =>
-                    downloadPairedCsv(pairs, report.classRoom ?? '', { pseudonymous: true })
-                  }
-                >
-                  CSV tanpa nama (kode peserta)
-                </Button>
-                <WorkbookButtons
-                  session={report.session ?? ''}
-                  classRoom={report.classRoom ?? ''}
-                  includeFlagged={report.evidence.flaggedIncluded}
-                />
-              </Stack>
-            }
-          >
-            <Shortened shown={pairs.length} total={overall.pairedStudents} />
-            <PairedTable pairs={pairs} showSession={showSession} />
+      <ReportSection id="analisis-ringkasan" title="Ringkasan">
+        <SummaryCards measures={overall} />
+      </ReportSection>
+      <Later stages={stages} at={1} now={printing}>
+        {programmeShown && <ProgrammeView includeFlagged={report.evidence.flaggedIncluded} />}
+        {report.classes.length > 0 && (
+          <ParticipantsSection report={report} showSession={showSession} />
+        )}
+        {report.classRoom === null && report.classes.length > 0 && (
+          <ReportSection id="analisis-kelas" title="Per kelas">
+            <ClassTable classes={report.classes} showSession={showSession} />
           </ReportSection>
-          <ReportSection id="analisis-belum-posttest" title="Belum mengerjakan posttest">
-            <Shortened shown={withoutPosttest.length} total={waiting} />
-            <MissingPosttest students={withoutPosttest} showSession={showSession} />
-          </ReportSection>
-          <ReportClosing report={report} designs={designs} />
-        </>
-      )}
+        )}
+      </Later>
+      <Later stages={stages} at={2} now={printing}>
+        <QuestionSection
+          questions={report.questions}
+          excludedOtherVersion={report.excludedOtherVersion}
+        />
+        <ReliabilitySection
+          reliability={report.reliability}
+          questions={report.questions}
+          pack={report.pack}
+        />
+      </Later>
+      <Later stages={stages} at={3} now={printing}>
+        <OptionSection questions={report.questions} />
+        {designsOf(report) && <DesignsSections designs={designsOf(report)} />}
+      </Later>
+      <Later stages={stages} at={4} now={printing}>
+        <ReportSection
+          id="analisis-berpasangan"
+          title="Siswa berpasangan"
+          action={
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, displayPrint: 'none' }}>
+              <Button
+                variant="contained"
+                startIcon={<DownloadIcon />}
+                disabled={pairs.length === 0}
+                onClick={() => downloadPairedCsv(pairs, report.classRoom ?? '')}
+              >
+                Unduh CSV
+              </Button>
+              {/* For research or sharing outside the school: participant codes, never a name. */}
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                disabled={pairs.length === 0}
+                onClick={() =>
+                  downloadPairedCsv(pairs, report.classRoom ?? '', { pseudonymous: true })
+                }
+              >
+                CSV tanpa nama (kode peserta)
+              </Button>
+              <WorkbookButtons
+                session={report.session ?? ''}
+                classRoom={report.classRoom ?? ''}
+                includeFlagged={report.evidence.flaggedIncluded}
+              />
+            </Stack>
+          }
+        >
+          <Shortened shown={pairs.length} total={overall.pairedStudents} />
+          <PairedTable pairs={pairs} showSession={showSession} />
+        </ReportSection>
+        <ReportSection id="analisis-belum-posttest" title="Belum mengerjakan posttest">
+          <Shortened shown={withoutPosttest.length} total={waiting} />
+          <MissingPosttest students={withoutPosttest} showSession={showSession} />
+        </ReportSection>
+        <ReportClosing report={report} designs={designs} />
+        <WhenDrawn onDrawn={onDrawn} />
+      </Later>
     </>
   );
 }

@@ -4,7 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { HistoryRecord } from '@piba/shared';
 import { usePrinting } from '../../../lib/use-printing';
-import { useStages } from '../../../lib/use-stages';
+import { useStageReached, useStages } from '../../../lib/use-stages';
 import type { TeacherAccess } from '../../teacher-access';
 import { useVisibleSessions } from '../../sessions';
 import { describeFilter } from '../filter-description';
@@ -54,9 +54,10 @@ export function HistoryResults(props: HistoryResultsProps) {
   // for its longest stretch of the load. The table also waits a background pass after the results
   // arrive, so the figures above it show first. Later answers (a page, a deleted row) redraw it at
   // once.
-  const stage = useStages(2);
-  const controlsDrawn = stage >= 1;
-  const tableDrawn = useDeferredValue(data !== undefined) && stage >= 2;
+  const stages = useStages();
+  const controlsDrawn = useStageReached(stages, 1);
+  const tableTurn = useStageReached(stages, 2);
+  const tableDrawn = useDeferredValue(data !== undefined) && tableTurn;
   const tableData = tableDrawn ? data : undefined;
   const printing = usePrinting();
   // Across sessions each result says whose it is.
