@@ -1,11 +1,14 @@
-// `npm run bench:web`: the gzipped JavaScript that `/` and the two teacher pages (`/history`,
-// `/history/analytics`) load, and Lighthouse (mobile) performance and accessibility scores of the
-// student pages and the teacher pages.
+// `npm run bench:web [-- build ...]`: the gzipped JavaScript that `/` and the two teacher pages
+// (`/history`, `/history/analytics`) load, and Lighthouse (mobile) performance and accessibility
+// scores of the student pages and the teacher pages, for one or more builds of the frontend
+// (folders holding a `vite build`; the one the server finds, `frontend/dist` or `WEB_ROOT`, when
+// none is given). Several builds are measured in one run, page by page and round by round in
+// turn, at one CPU slowdown, so that a slower spell of the machine touches each alike.
 // Run after `npm run build` (the npm script does). Prints figures; it passes or fails nothing.
 import { execFile } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import {
   BENCH_PORT as PORT,
@@ -16,7 +19,7 @@ import {
 } from './bench-server.mjs';
 import { offlineJourney, repeatVisit } from './offline-figures.mjs';
 
-const BASE = `http://127.0.0.1:${PORT}`;
+const { positionals: builds } = parseArgs({ allowPositionals: true });
 const TEACHER_PAGES = ['/history', '/history/analytics'];
 // Lighthouse's simulated scores move by several hundredths between runs on the same machine;
 // each page is measured this many times and the median run is printed, with the range.
@@ -26,6 +29,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 // machine's own index (Lighthouse's benchmarkIndex, read once before the runs) so that the pages
 // are measured as on a machine of that index: 4 × this machine's index ÷ the index asked for.
 // The scaling is linear in the index, an approximation; the printed figures say it was emulated.
+// Every build is measured at that one slowdown: the index read moves by a third from one run to
+// the next, and a slowdown read for each build alone would measure them on different machines.
 const EMULATED_INDEX = Number(process.env.BENCH_WEB_MACHINE_INDEX ?? 0) || null;
 const DEFAULT_CPU_SLOWDOWN = 4;
 
@@ -34,10 +39,10 @@ const DEFAULT_CPU_SLOWDOWN = 4;
  * visit. The service worker is kept out: once it takes over, it serves the chunks it has cached
  * from Cache Storage, which the browser reports at their decompressed size.
  */
-async function scriptBytes(browser, path) {
+async function scriptBytes(browser, base, path) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   const bytes = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -48,24 +53,24 @@ async function scriptBytes(browser, path) {
   return bytes;
 }
 
-async function lighthouse(path, cpuSlowdown, attempts = 3) {
+async function lighthouse(url, cpuSlowdown, attempts = 3) {
   try {
-    return await lighthouseOnce(path, cpuSlowdown);
+    return await lighthouseOnce(url, cpuSlowdown);
   } catch (error) {
     // Lighthouse now and then fails to record the page load's trace (NO_NAVSTART); a new run
     // records it.
     if (attempts <= 1) throw error;
-    console.error(`Lighthouse failed on ${path}, running it again: ${error.stderr ?? error}`);
-    return lighthouse(path, cpuSlowdown, attempts - 1);
+    console.error(`Lighthouse failed on ${url}, running it again: ${error.stderr ?? error}`);
+    return lighthouse(url, cpuSlowdown, attempts - 1);
   }
 }
 
-async function lighthouseOnce(path, cpuSlowdown = DEFAULT_CPU_SLOWDOWN) {
+async function lighthouseOnce(url, cpuSlowdown = DEFAULT_CPU_SLOWDOWN) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
       resolve(ROOT, 'node_modules/lighthouse/cli/index.js'),
-      `${BASE}${path}`,
+      url,
       '--output=json',
       '--quiet',
       '--only-categories=performance,accessibility',
@@ -105,61 +110,92 @@ function medianRun(results) {
   return { ...median, 'perf range': low === high ? `${low}` : `${low}–${high}` };
 }
 
-const server = await startBenchServer(PORT);
+const servers = [];
 try {
+  // No build given: the one the server finds (frontend/dist, or WEB_ROOT).
+  for (const [index, webRoot] of (builds.length > 0 ? builds : [undefined]).entries()) {
+    servers.push({
+      name: webRoot ?? process.env.WEB_ROOT ?? 'frontend/dist',
+      port: PORT + 2 * index,
+      // The next port is the repeat visit's counting proxy (offline-figures.mjs).
+      ...(await startBenchServer(PORT + 2 * index, { webRoot })),
+    });
+  }
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-  const js = {};
-  for (const path of ['/', ...TEACHER_PAGES]) js[path] = await scriptBytes(browser, path);
+  const js = servers.map(() => ({}));
+  for (const [index, server] of servers.entries()) {
+    for (const path of ['/', ...TEACHER_PAGES]) {
+      js[index][path] = await scriptBytes(browser, server.base, path);
+    }
+  }
   await browser.close();
   const pages = ['/', '/questions', '/topics/slide-1', ...TEACHER_PAGES];
-  const runs = Object.fromEntries(pages.map((path) => [path, []]));
+  const runs = servers.map(() => Object.fromEntries(pages.map((path) => [path, []])));
   let cpuSlowdown = DEFAULT_CPU_SLOWDOWN;
   if (EMULATED_INDEX) {
     // This machine's index, from a run that is not counted.
-    const { 'machine index': index } = await lighthouse('/', DEFAULT_CPU_SLOWDOWN);
+    const { 'machine index': index } = await lighthouse(
+      `${servers[0].base}/`,
+      DEFAULT_CPU_SLOWDOWN,
+    );
     cpuSlowdown = Math.max(1, (DEFAULT_CPU_SLOWDOWN * index) / EMULATED_INDEX);
     console.log(
-      `Emulating a machine index of ${EMULATED_INDEX}: this machine's index is ${index}, so Lighthouse slows the CPU ${cpuSlowdown.toFixed(1)}× (rather than 4×).`,
+      `Emulating a machine index of ${EMULATED_INDEX}: this machine's index is ${index}, so Lighthouse slows the CPU ${cpuSlowdown.toFixed(1)}× (rather than 4×) for every build.`,
     );
   }
-  // Round by round, so that a slower spell of the machine touches every page alike.
+  // Round by round, page by page, build by build, so that a slower spell of the machine touches
+  // every page and every build alike.
   for (let round = 0; round < RUNS; round += 1) {
-    for (const path of pages) runs[path].push(await lighthouse(path, cpuSlowdown));
+    for (const path of pages) {
+      for (const [index, server] of servers.entries()) {
+        runs[index][path].push(await lighthouse(`${server.base}${path}`, cpuSlowdown));
+      }
+    }
   }
-  const scores = Object.fromEntries(pages.map((path) => [path, medianRun(runs[path])]));
 
   console.log(
     `\nMachine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   );
-  console.log(
-    '\nGzipped JavaScript loaded (goals: / at most 150 KB, /history and /history/analytics at most 170 KB)',
-  );
-  console.table(
-    Object.fromEntries(
-      Object.entries(js).map(([path, bytes]) => [path, { 'KB gzip': +(bytes / 1024).toFixed(1) }]),
-    ),
-  );
-  console.log(
-    `Lighthouse, mobile emulation, the median of ${RUNS} run(s) per page (goals: performance ≥ 0.95 on student pages, ≥ 0.90 on teacher pages at a machine index of about 4,000; ≥ 0.90 and ≥ 0.80 at about 1,000; accessibility ≥ 0.95, 1.00 on teacher pages; cumulative layout shift at most 0.05)`,
-  );
-  console.table(scores);
+  for (const [index, server] of servers.entries()) {
+    console.log(`\n=== ${server.name}`);
+    console.log(
+      '\nGzipped JavaScript loaded (goals: / at most 150 KB, /history and /history/analytics at most 170 KB)',
+    );
+    console.table(
+      Object.fromEntries(
+        Object.entries(js[index]).map(([path, bytes]) => [
+          path,
+          { 'KB gzip': +(bytes / 1024).toFixed(1) },
+        ]),
+      ),
+    );
+    console.log(
+      `Lighthouse, mobile emulation, the median of ${RUNS} run(s) per page (goals: performance ≥ 0.95 on student pages, ≥ 0.90 on teacher pages at a machine index of about 4,000; ≥ 0.90 and ≥ 0.80 at about 1,000; accessibility ≥ 0.95, 1.00 on teacher pages; cumulative layout shift at most 0.05)`,
+    );
+    console.table(Object.fromEntries(pages.map((path) => [path, medianRun(runs[index][path])])));
 
-  // The app with its service worker: a repeat visit, and the journey with the network cut.
-  const offlineBrowser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-  const visits = await repeatVisit(offlineBrowser, PORT);
-  const journey = await offlineJourney(offlineBrowser, BASE);
-  await offlineBrowser.close();
-  console.log('\nBytes over the network for / (goal for the repeat visit: under 5 KB)');
-  console.table({
-    'first visit (precaches the student app)': { KB: +(visits.firstVisit / 1024).toFixed(1) },
-    'repeat visit': { KB: +(visits.repeatVisit / 1024).toFixed(2) },
-  });
-  console.log(`Repeat visit asked the network for: ${visits.fromNetwork.join(', ') || 'nothing'}`);
-  console.log('\nStudent journey after the first load of /, with the network cut');
-  console.table(journey.steps);
-  console.log(
-    `Rows saved after reconnecting: ${journey.rows} (expected 1), ${journey.savedAfter ?? '–'} s after the connection returned`,
-  );
+    // The app with its service worker: a repeat visit, and the journey with the network cut.
+    const offlineBrowser = await chromium.launch({
+      executablePath: CHROME_PATH,
+      args: CHROME_FLAGS,
+    });
+    const visits = await repeatVisit(offlineBrowser, server.port);
+    const journey = await offlineJourney(offlineBrowser, server.base);
+    await offlineBrowser.close();
+    console.log('\nBytes over the network for / (goal for the repeat visit: under 5 KB)');
+    console.table({
+      'first visit (precaches the student app)': { KB: +(visits.firstVisit / 1024).toFixed(1) },
+      'repeat visit': { KB: +(visits.repeatVisit / 1024).toFixed(2) },
+    });
+    console.log(
+      `Repeat visit asked the network for: ${visits.fromNetwork.join(', ') || 'nothing'}`,
+    );
+    console.log('\nStudent journey after the first load of /, with the network cut');
+    console.table(journey.steps);
+    console.log(
+      `Rows saved after reconnecting: ${journey.rows} (expected 1), ${journey.savedAfter ?? '–'} s after the connection returned`,
+    );
+  }
 } finally {
-  server.stop();
+  for (const server of servers) server.stop();
 }
