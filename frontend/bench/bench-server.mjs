@@ -64,6 +64,30 @@ export async function startBenchServer(port, { webRoot } = {}) {
   throw new Error('server did not start');
 }
 
+/**
+ * Starts a server for each of `webRoots` (folders holding a `vite build`; `undefined`: the one the
+ * server finds), on `BENCH_PORT` and then every `step`-th port after it (a step of 2 leaves each
+ * server's next port free, for a proxy in front of it). Returns them, each with its `port`; if
+ * one fails to start, stops those already started.
+ */
+export async function startBenchServers(webRoots, { step = 1 } = {}) {
+  const servers = [];
+  try {
+    for (const [index, webRoot] of webRoots.entries()) {
+      const port = BENCH_PORT + step * index;
+      servers.push({ port, ...(await startBenchServer(port, webRoot ? { webRoot } : {})) });
+    }
+  } catch (error) {
+    for (const server of servers) server.stop();
+    throw error;
+  }
+  return servers;
+}
+
+/** The median of `numbers` (the lower of the middle two for an even count). */
+export const median = (numbers) =>
+  [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
+
 function isUp(base) {
   return fetch(`${base}/api/health`).then(
     (answer) => answer.ok,

@@ -15,7 +15,7 @@
 // Prints figures; it passes or fails nothing.
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { BENCH_PORT, CHROME_FLAGS, CHROME_PATH, ROOT, startBenchServer } from './bench-server.mjs';
+import { CHROME_FLAGS, CHROME_PATH, median, ROOT, startBenchServers } from './bench-server.mjs';
 import { launchPlainChromium, loadPlain } from './plain-chromium.mjs';
 
 const { values, positionals } = parseArgs({
@@ -84,15 +84,10 @@ function blockingTime({ tasks, fcp }) {
   };
 }
 
-const median = (numbers) =>
-  [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
 const mean = (numbers) => numbers.reduce((sum, n) => sum + n, 0) / numbers.length;
 
-const servers = [];
+const servers = await startBenchServers(builds);
 try {
-  for (const [index, webRoot] of builds.entries()) {
-    servers.push(await startBenchServer(BENCH_PORT + index, { webRoot }));
-  }
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   const chrome = launchPlainChromium(CHROME_PATH, CHROME_FLAGS);
   const load = {

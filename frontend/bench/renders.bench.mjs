@@ -11,7 +11,7 @@
 // a little from load to load; they do not depend on the machine's speed. Prints figures; it
 // passes or fails nothing.
 import { parseArgs } from 'node:util';
-import { BENCH_PORT, CHROME_FLAGS, CHROME_PATH, ROOT, startBenchServer } from './bench-server.mjs';
+import { CHROME_FLAGS, CHROME_PATH, median, ROOT, startBenchServers } from './bench-server.mjs';
 import { launchPlainChromium, loadPlain } from './plain-chromium.mjs';
 
 const { values, positionals } = parseArgs({
@@ -65,14 +65,8 @@ function countRenders() {
   };
 }
 
-const median = (numbers) =>
-  [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
-
-const servers = [];
+const servers = await startBenchServers(builds);
 try {
-  for (const [index, webRoot] of builds.entries()) {
-    servers.push(await startBenchServer(BENCH_PORT + index, { webRoot }));
-  }
   const chrome = launchPlainChromium(CHROME_PATH, CHROME_FLAGS);
   const loads = builds.map(() => []);
   try {

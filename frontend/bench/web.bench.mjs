@@ -10,13 +10,7 @@ import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import {
-  BENCH_PORT as PORT,
-  CHROME_FLAGS,
-  CHROME_PATH,
-  ROOT,
-  startBenchServer,
-} from './bench-server.mjs';
+import { CHROME_FLAGS, CHROME_PATH, ROOT, startBenchServers } from './bench-server.mjs';
 import { offlineJourney, repeatVisit } from './offline-figures.mjs';
 
 const { positionals: builds } = parseArgs({ allowPositionals: true });
@@ -110,17 +104,14 @@ function medianRun(results) {
   return { ...median, 'perf range': low === high ? `${low}` : `${low}–${high}` };
 }
 
-const servers = [];
+// No build given: the one the server finds (frontend/dist, or WEB_ROOT). Every other port: the
+// port after each server's is its repeat visit's counting proxy (offline-figures.mjs).
+const webRoots = builds.length > 0 ? builds : [undefined];
+const servers = (await startBenchServers(webRoots, { step: 2 })).map((server, index) => ({
+  ...server,
+  name: webRoots[index] ?? process.env.WEB_ROOT ?? 'frontend/dist',
+}));
 try {
-  // No build given: the one the server finds (frontend/dist, or WEB_ROOT).
-  for (const [index, webRoot] of (builds.length > 0 ? builds : [undefined]).entries()) {
-    servers.push({
-      name: webRoot ?? process.env.WEB_ROOT ?? 'frontend/dist',
-      port: PORT + 2 * index,
-      // The next port is the repeat visit's counting proxy (offline-figures.mjs).
-      ...(await startBenchServer(PORT + 2 * index, { webRoot })),
-    });
-  }
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   const js = servers.map(() => ({}));
   for (const [index, server] of servers.entries()) {

@@ -76,6 +76,15 @@ describe('useStages and Later', () => {
     expect(screen.getByText('late')).toBeInTheDocument();
   });
 
+  it('draws a part at once outside a staged page (no stages)', () => {
+    const { commits } = renderCommits(
+      <Later stages={undefined} at={2}>
+        <p>alone</p>
+      </Later>,
+    );
+    expect(commits).toEqual([['alone']]);
+  });
+
   it('tells a component when its stage comes, one stage a render', () => {
     const seen: boolean[][] = [];
     renderHook(() => {

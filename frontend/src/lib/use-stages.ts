@@ -45,12 +45,14 @@ export function useStages(): Stages {
 
 /**
  * Whether stage `at` of `stages` is drawn: false on the first render, true once its turn comes
- * (or at once when `now`, say for printing). The component using it is drawn again then; its
- * commit lets the next stage follow.
+ * (or at once when `now`, say for printing, or when there are no stages: a part drawn on its own,
+ * outside a staged page). The component using it is drawn again then; its commit lets the next
+ * stage follow.
  */
-export function useStageReached(stages: Stages, at: number, now = false): boolean {
-  const [reached, setReached] = useState(() => stages.allows(at));
+export function useStageReached(stages: Stages | undefined, at: number, now = false): boolean {
+  const [reached, setReached] = useState(() => !stages || stages.allows(at));
   useEffect(() => {
+    if (!stages) return undefined;
     if (reached) {
       stages.drawn(at);
       return undefined;
@@ -64,14 +66,14 @@ export function useStageReached(stages: Stages, at: number, now = false): boolea
   return reached || now;
 }
 
-/** Its children, drawn when stage `at` of `stages` comes (or at once when `now`). */
+/** Its children, drawn when stage `at` of `stages` comes (at once when `now` or without stages). */
 export function Later({
   stages,
   at,
   now = false,
   children,
 }: {
-  stages: Stages;
+  stages: Stages | undefined;
   at: number;
   now?: boolean;
   children: ReactNode;

@@ -46,14 +46,6 @@ export function EvidenceSection({
   designs,
   stages,
 }: EvidenceSectionProps) {
-  const part = (at: number, children: ReactNode) =>
-    stages ? (
-      <Later stages={stages} at={at}>
-        {children}
-      </Later>
-    ) : (
-      children
-    );
   return (
     <ReportSection id="analisis-hasil-uji" title="Hasil pretest dan posttest">
       {a4}
@@ -81,28 +73,19 @@ export function EvidenceSection({
       {design}
       <FlaggedSwitch evidence={evidence} />
       <EvidenceNotes evidence={evidence} />
-      {part(
-        1,
-        <>
-          <PairsChart pairs={pairs} evidence={evidence} />
-          <HowCalculatedWhenOpened designs={designs} />
-        </>,
-      )}
-      {part(
-        2,
-        <>
-          <DescriptivesTable descriptives={evidence.descriptives} />
-          <NormalityTable evidence={evidence} />
-          <TestTable chosen={evidence.chosen} tTest={evidence.tTest} wilcoxon={evidence.wilcoxon} />
-        </>,
-      )}
-      {part(
-        3,
-        <>
-          <NGainTable nGain={evidence.nGain} />
-          <KnowledgeTable evidence={evidence} />
-        </>,
-      )}
+      <Later stages={stages} at={1}>
+        <PairsChart pairs={pairs} evidence={evidence} />
+        <HowCalculatedWhenOpened designs={designs} />
+      </Later>
+      <Later stages={stages} at={2}>
+        <DescriptivesTable descriptives={evidence.descriptives} />
+        <NormalityTable evidence={evidence} />
+        <TestTable chosen={evidence.chosen} tTest={evidence.tTest} wilcoxon={evidence.wilcoxon} />
+      </Later>
+      <Later stages={stages} at={3}>
+        <NGainTable nGain={evidence.nGain} />
+        <KnowledgeTable evidence={evidence} />
+      </Later>
     </ReportSection>
   );
 }
