@@ -7,6 +7,8 @@
 export default {
   testEnvironment: 'jsdom',
   testTimeout: 60_000,
+  // One file per core: the default (one fewer than the cores) runs them one at a time on 2 cores.
+  maxWorkers: '100%',
   roots: ['<rootDir>/src'],
   // @piba/shared is loaded from its TypeScript sources, as Vite does.
   testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },

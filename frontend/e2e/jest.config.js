@@ -12,5 +12,7 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }],
   },
   testTimeout: 120_000,
-  maxWorkers: 1,
+  // Two files at once: each has its own server, database and Chromium, and a browser test spends
+  // most of its time waiting on pages and the network it emulates.
+  maxWorkers: 2,
 };
