@@ -1,4 +1,4 @@
-// `npm run bench:renders -- [--path /] [build ...]`: how much React draws while a page loads, for
+// `npm run bench:renders -- [--path /] [--names N] [build ...]`: how much React draws while a page loads, for
 // one or more builds of the frontend (folders holding a `vite build`; the current `frontend/dist`
 // when none is given): the commits, the components mounted, and the components drawn again, that
 // is work done twice. A component is drawn again when its parent is (say, a page that keeps a
@@ -8,8 +8,10 @@
 // Counted from the commits React reports to the React DevTools' hook, which the page finds already
 // installed, in a Chromium without an inspector at full speed; each figure is the median of
 // `--runs` loads. The counts depend on the order in which the page's answers arrive, so they move
-// a little from load to load; they do not depend on the machine's speed. Prints figures; it
-// passes or fails nothing.
+// a little from load to load; they do not depend on the machine's speed. `--names N` also lists,
+// for the first load of each build, the N components drawn again most often; their names are
+// readable in a build made with `npx vite build --minify false --outDir <folder>`. Prints
+// figures; it passes or fails nothing.
 import { parseArgs } from 'node:util';
 import { CHROME_FLAGS, CHROME_PATH, median, ROOT, startBenchServers } from './bench-server.mjs';
 import { launchPlainChromium, loadPlain } from './plain-chromium.mjs';
@@ -18,6 +20,7 @@ const { values, positionals } = parseArgs({
   options: {
     path: { type: 'string', default: '/' },
     runs: { type: 'string', default: '5' },
+    names: { type: 'string', default: '0' },
   },
   allowPositionals: true,
 });
@@ -30,7 +33,9 @@ const builds = positionals.length > 0 ? positionals : [`${ROOT}/frontend/dist`];
  * (PerformedWork, 1); one with no earlier version is a mount.
  */
 function countRenders() {
-  const seen = { commits: 0, mounted: 0, drawnAgain: 0 };
+  const seen = { commits: 0, mounted: 0, drawnAgain: 0, names: {} };
+  const nameOf = ({ type }) =>
+    type?.displayName ?? type?.name ?? type?.render?.name ?? type?.type?.name ?? 'anonymous';
   globalThis.__renders = seen;
   let previous = new Set();
   globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -50,7 +55,11 @@ function countRenders() {
           const component = fiber.tag !== 5 && fiber.tag !== 6;
           if (component && !previous.has(fiber)) {
             if (fiber.alternate && previous.has(fiber.alternate)) {
-              if (fiber.flags & 1) seen.drawnAgain += 1;
+              if (fiber.flags & 1) {
+                seen.drawnAgain += 1;
+                const name = nameOf(fiber);
+                seen.names[name] = (seen.names[name] ?? 0) + 1;
+              }
             } else {
               seen.mounted += 1;
             }
@@ -98,6 +107,16 @@ try {
       ]),
     ),
   );
+  const names = Number(values.names);
+  if (names > 0) {
+    for (const [index, build] of builds.entries()) {
+      const often = Object.entries(loads[index][0].names)
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, names);
+      console.log(`${build}, drawn again most often on the first load:`);
+      console.table(Object.fromEntries(often));
+    }
+  }
 } finally {
   for (const server of servers) server.stop();
 }
