@@ -4,16 +4,22 @@
 // (folders holding a `vite build`; the one the server finds, `frontend/dist` or `WEB_ROOT`, when
 // none is given). Several builds are measured in one run, page by page and round by round in
 // turn, at one CPU slowdown, so that a slower spell of the machine touches each alike.
+// With --no-script-copy, the first build's pages are also measured as a copy without their
+// JavaScript (no-script-copy.mjs): what the pages alone would score, the ceiling of any script.
 // Run after `npm run build` (the npm script does). Prints figures; it passes or fails nothing.
 import { execFile } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, CHROME_PATH, ROOT, startBenchServers } from './bench-server.mjs';
+import { BENCH_PORT, CHROME_FLAGS, CHROME_PATH, ROOT, startBenchServers } from './bench-server.mjs';
+import { startNoScriptCopy } from './no-script-copy.mjs';
 import { offlineJourney, repeatVisit } from './offline-figures.mjs';
 
-const { positionals: builds } = parseArgs({ allowPositionals: true });
+const {
+  positionals: builds,
+  values: { 'no-script-copy': withNoScriptCopy },
+} = parseArgs({ allowPositionals: true, options: { 'no-script-copy': { type: 'boolean' } } });
 const TEACHER_PAGES = ['/history', '/history/analytics'];
 // Lighthouse's simulated scores move by several hundredths between runs on the same machine;
 // each page is measured this many times and the median run is printed, with the range.
@@ -121,6 +127,12 @@ try {
   }
   await browser.close();
   const pages = ['/', '/questions', '/topics/slide-1', ...TEACHER_PAGES];
+  if (withNoScriptCopy) {
+    const port = BENCH_PORT + 2 * servers.length;
+    const copy = await startNoScriptCopy(servers[0], pages, port);
+    servers.push({ ...copy, name: `${servers[0].name}, its pages without JavaScript`, copy: true });
+    js.push({});
+  }
   const runs = servers.map(() => Object.fromEntries(pages.map((path) => [path, []])));
   let cpuSlowdown = DEFAULT_CPU_SLOWDOWN;
   if (EMULATED_INDEX) {
@@ -149,6 +161,11 @@ try {
   );
   for (const [index, server] of servers.entries()) {
     console.log(`\n=== ${server.name}`);
+    if (server.copy) {
+      console.log(`Lighthouse, as for the app, the median of ${RUNS} run(s) per page`);
+      console.table(Object.fromEntries(pages.map((path) => [path, medianRun(runs[index][path])])));
+      continue;
+    }
     console.log(
       '\nGzipped JavaScript loaded (goals: / at most 150 KB, /history and /history/analytics at most 170 KB)',
     );
