@@ -24,6 +24,13 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/** Lighthouse's mobile screen, for the benchmarks that load a page as a phone draws it. */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+};
+
 /**
  * Starts `backend/dist/main.js` on `port` (serving `webRoot`, the built frontend unless given)
  * and seeds 30 results. Returns its address and `stop()`.

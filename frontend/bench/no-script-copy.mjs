@@ -5,14 +5,12 @@
 /* global document, HTMLStyleElement -- in the page, through page.evaluate */
 import { createServer, request } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { CHROME_FLAGS, CHROME_PATH } from './bench-server.mjs';
+import { CHROME_FLAGS, CHROME_PATH, PHONE } from './bench-server.mjs';
 import { chromium } from 'playwright-core';
 
-/** Lighthouse's mobile screen, so that what the page draws for a phone is what is copied. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
-
 /**
- * Loads each of `paths` from `base` in a fresh browser profile (as Lighthouse does), waits until
+ * Loads each of `paths` from `base` in a fresh browser profile on a phone's screen (as
+ * Lighthouse does), waits until
  * the page has drawn its later parts, and returns its HTML with the styles written out and every
  * script removed.
  */

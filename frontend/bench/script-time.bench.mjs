@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, CHROME_PATH, startBenchServers } from './bench-server.mjs';
+import { CHROME_FLAGS, CHROME_PATH, PHONE, startBenchServers } from './bench-server.mjs';
 
 const {
   positionals: [build],
@@ -46,6 +46,12 @@ function moduleStarts(folder) {
 }
 
 const starts = moduleStarts(build);
+if (![...starts.values()].some((heads) => heads.length > 0)) {
+  console.error(
+    `${build} is minified: its scripts do not name the modules in them. Build it with npx vite build --minify false --outDir <folder>`,
+  );
+  process.exit(2);
+}
 
 /** The package (or the app's folder) that the code at `line` of the script at `url` came from. */
 function origin(url, line) {
@@ -68,13 +74,11 @@ const [server] = await startBenchServers([build]);
 const byOrigin = new Map();
 const byFunction = new Map();
 let total = 0;
+let browser;
 try {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   for (let load = 0; load < LOADS; load += 1) {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      serviceWorkers: 'block',
-    });
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     const inspector = await context.newCDPSession(page);
     await inspector.send('Profiler.enable');
@@ -100,8 +104,8 @@ try {
     }
     await context.close();
   }
-  await browser.close();
 } finally {
+  await browser?.close();
   server.stop();
 }
 

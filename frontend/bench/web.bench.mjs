@@ -161,9 +161,11 @@ try {
   );
   for (const [index, server] of servers.entries()) {
     console.log(`\n=== ${server.name}`);
+    const lighthouseTable = () =>
+      console.table(Object.fromEntries(pages.map((path) => [path, medianRun(runs[index][path])])));
     if (server.copy) {
       console.log(`Lighthouse, as for the app, the median of ${RUNS} run(s) per page`);
-      console.table(Object.fromEntries(pages.map((path) => [path, medianRun(runs[index][path])])));
+      lighthouseTable();
       continue;
     }
     console.log(
@@ -180,7 +182,7 @@ try {
     console.log(
       `Lighthouse, mobile emulation, the median of ${RUNS} run(s) per page (goals: performance ≥ 0.95 on student pages, ≥ 0.90 on teacher pages at a machine index of about 4,000; ≥ 0.90 and ≥ 0.80 at about 1,000; accessibility ≥ 0.95, 1.00 on teacher pages; cumulative layout shift at most 0.05)`,
     );
-    console.table(Object.fromEntries(pages.map((path) => [path, medianRun(runs[index][path])])));
+    lighthouseTable();
 
     // The app with its service worker: a repeat visit, and the journey with the network cut.
     const offlineBrowser = await chromium.launch({
