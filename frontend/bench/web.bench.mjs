@@ -7,12 +7,11 @@
 // With --no-script-copy, the first build's pages are also measured as a copy without their
 // JavaScript (no-script-copy.mjs): what the pages alone would score, the ceiling of any script.
 // Run after `npm run build` (the npm script does). Prints figures; it passes or fails nothing.
-import { execFile } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
-import { resolve } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { BENCH_PORT, CHROME_FLAGS, CHROME_PATH, ROOT, startBenchServers } from './bench-server.mjs';
+import { BENCH_PORT, CHROME_FLAGS, CHROME_PATH, startBenchServers } from './bench-server.mjs';
+import { cpuSlowdownFor, lighthouse, medianRun, RUNS } from './lighthouse.mjs';
 import { startNoScriptCopy } from './no-script-copy.mjs';
 import { offlineJourney, repeatVisit } from './offline-figures.mjs';
 
@@ -21,18 +20,6 @@ const {
   values: { 'no-script-copy': withNoScriptCopy },
 } = parseArgs({ allowPositionals: true, options: { 'no-script-copy': { type: 'boolean' } } });
 const TEACHER_PAGES = ['/history', '/history/analytics'];
-// Lighthouse's simulated scores move by several hundredths between runs on the same machine;
-// each page is measured this many times and the median run is printed, with the range.
-const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
-// Lighthouse slows the CPU 4× to emulate a phone, whatever the machine it runs on. With
-// BENCH_WEB_MACHINE_INDEX set (say 1000, a school lab's old PC), the slowdown is scaled by this
-// machine's own index (Lighthouse's benchmarkIndex, read once before the runs) so that the pages
-// are measured as on a machine of that index: 4 × this machine's index ÷ the index asked for.
-// The scaling is linear in the index, an approximation; the printed figures say it was emulated.
-// Every build is measured at that one slowdown: the index read moves by a third from one run to
-// the next, and a slowdown read for each build alone would measure them on different machines.
-const EMULATED_INDEX = Number(process.env.BENCH_WEB_MACHINE_INDEX ?? 0) || null;
-const DEFAULT_CPU_SLOWDOWN = 4;
 
 /**
  * Compressed bytes of every script the page loaded, as the browser received them, on a first
@@ -51,63 +38,6 @@ async function scriptBytes(browser, base, path) {
   );
   await context.close();
   return bytes;
-}
-
-async function lighthouse(url, cpuSlowdown, attempts = 3) {
-  try {
-    return await lighthouseOnce(url, cpuSlowdown);
-  } catch (error) {
-    // Lighthouse now and then fails to record the page load's trace (NO_NAVSTART); a new run
-    // records it.
-    if (attempts <= 1) throw error;
-    console.error(`Lighthouse failed on ${url}, running it again: ${error.stderr ?? error}`);
-    return lighthouse(url, cpuSlowdown, attempts - 1);
-  }
-}
-
-async function lighthouseOnce(url, cpuSlowdown = DEFAULT_CPU_SLOWDOWN) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      resolve(ROOT, 'node_modules/lighthouse/cli/index.js'),
-      url,
-      '--output=json',
-      '--quiet',
-      '--only-categories=performance,accessibility',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-      `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-    ],
-    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const { categories, audits, environment } = JSON.parse(stdout);
-  return {
-    performance: categories.performance.score,
-    accessibility: categories.accessibility.score,
-    'FCP s': +(audits['first-contentful-paint'].numericValue / 1000).toFixed(2),
-    'LCP s': +(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
-    'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
-    CLS: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
-    // Lighthouse's own measure of the machine's speed at that moment (higher is faster): scores
-    // from runs whose index differs much are not comparable.
-    'machine index': Math.round(environment.benchmarkIndex),
-    ...(cpuSlowdown === DEFAULT_CPU_SLOWDOWN
-      ? {}
-      : {
-          'CPU slowdown': +cpuSlowdown.toFixed(1),
-          'emulated index': Math.round(
-            (environment.benchmarkIndex * DEFAULT_CPU_SLOWDOWN) / cpuSlowdown,
-          ),
-        }),
-  };
-}
-
-/** The run with the median performance score, and the range of the scores over every run. */
-function medianRun(results) {
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  const low = sorted[0].performance;
-  const high = sorted.at(-1).performance;
-  return { ...median, 'perf range': low === high ? `${low}` : `${low}–${high}` };
 }
 
 // No build given: the one the server finds (frontend/dist, or WEB_ROOT). Every other port: the
@@ -134,18 +64,7 @@ try {
     js.push({});
   }
   const runs = servers.map(() => Object.fromEntries(pages.map((path) => [path, []])));
-  let cpuSlowdown = DEFAULT_CPU_SLOWDOWN;
-  if (EMULATED_INDEX) {
-    // This machine's index, from a run that is not counted.
-    const { 'machine index': index } = await lighthouse(
-      `${servers[0].base}/`,
-      DEFAULT_CPU_SLOWDOWN,
-    );
-    cpuSlowdown = Math.max(1, (DEFAULT_CPU_SLOWDOWN * index) / EMULATED_INDEX);
-    console.log(
-      `Emulating a machine index of ${EMULATED_INDEX}: this machine's index is ${index}, so Lighthouse slows the CPU ${cpuSlowdown.toFixed(1)}× (rather than 4×) for every build.`,
-    );
-  }
+  const cpuSlowdown = await cpuSlowdownFor(`${servers[0].base}/`);
   // Round by round, page by page, build by build, so that a slower spell of the machine touches
   // every page and every build alike.
   for (let round = 0; round < RUNS; round += 1) {
