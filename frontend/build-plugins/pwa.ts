@@ -2,6 +2,10 @@ import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { routeModule, TEACHER_LAYOUT_MODULE, TEACHER_PAGES } from '../src/app/teacher-pages';
+import {
+  DEFAULT_PACK_CACHE,
+  PACK_VERSIONS_CACHE,
+} from '../src/features/lesson-pack/offline-caches';
 
 type Chunk = Rollup.OutputChunk;
 
@@ -135,7 +139,7 @@ export function studentAppOffline(): Plugin[] {
             urlPattern: PACK_VERSION_URL,
             handler: 'CacheFirst',
             options: {
-              cacheName: 'piba-pack-versions',
+              cacheName: PACK_VERSIONS_CACHE,
               // A few packs' drawings; the oldest go first.
               expiration: { maxEntries: 300 },
               cacheableResponse: { statuses: [200] },
@@ -145,7 +149,7 @@ export function studentAppOffline(): Plugin[] {
             urlPattern: DEFAULT_PACK_URL,
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'piba-default-pack',
+              cacheName: DEFAULT_PACK_CACHE,
               // On a connection that hangs, the kept lesson rather than a long wait.
               networkTimeoutSeconds: 5,
               cacheableResponse: { statuses: [200] },

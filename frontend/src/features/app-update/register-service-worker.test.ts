@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
-import { REGISTER_AFTER_LOAD_MS, registerServiceWorker } from './register-service-worker';
+import { SETTLE_AFTER_LOAD_MS } from '../../lib/page-settled';
+import { registerServiceWorker } from './register-service-worker';
 
 jest.mock('workbox-window', () => ({
   Workbox: jest.fn().mockImplementation(() => ({
@@ -31,12 +32,12 @@ describe('registerServiceWorker', () => {
   it('installs the offline app only once the page has loaded and settled, not while it loads', () => {
     setReadyState('loading');
     registerServiceWorker();
-    jest.advanceTimersByTime(10 * REGISTER_AFTER_LOAD_MS);
+    jest.advanceTimersByTime(10 * SETTLE_AFTER_LOAD_MS);
     expect(WorkboxMock).not.toHaveBeenCalled();
 
     setReadyState('complete');
     window.dispatchEvent(new Event('load'));
-    jest.advanceTimersByTime(REGISTER_AFTER_LOAD_MS - 1);
+    jest.advanceTimersByTime(SETTLE_AFTER_LOAD_MS - 1);
     expect(WorkboxMock).not.toHaveBeenCalled();
     // jsdom has no requestIdleCallback: the idle moment is the next task, as in Safari.
     jest.advanceTimersByTime(1);
@@ -48,7 +49,7 @@ describe('registerServiceWorker', () => {
   it('waits the same time when the page had already loaded', () => {
     setReadyState('complete');
     registerServiceWorker();
-    jest.advanceTimersByTime(REGISTER_AFTER_LOAD_MS - 1);
+    jest.advanceTimersByTime(SETTLE_AFTER_LOAD_MS - 1);
     expect(WorkboxMock).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     jest.runOnlyPendingTimers();

@@ -1,34 +1,15 @@
 import { Workbox } from 'workbox-window';
+import { whenPageSettled } from '../../lib/page-settled';
 import { updateStore } from './update-store';
 
 /** How often an open app asks the server for a new version, besides when it starts. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
 /**
- * How long after the page's load event the service worker waits before it registers. Its first
- * install downloads the whole student app (some 400 KB): begun with the page, it competes with
- * the page's own requests (the lesson, its pictures) on a slow school network and for the CPU of
- * a two-core lab PC. Begun once the page is drawn, it no longer holds up the page the student
- * waits for (docs/benchmarks.md, "The service worker after the page").
- */
-export const REGISTER_AFTER_LOAD_MS = 3000;
-
-/** Runs `task` once the page has loaded, REGISTER_AFTER_LOAD_MS have passed and the browser is idle. */
-function whenPageSettled(task: () => void): void {
-  // Safari has no requestIdleCallback: there, the next task.
-  const canWaitForIdle = typeof window.requestIdleCallback === 'function';
-  const idle = () =>
-    canWaitForIdle
-      ? window.requestIdleCallback(task, { timeout: 2000 })
-      : window.setTimeout(task, 0);
-  const wait = () => window.setTimeout(idle, REGISTER_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') wait();
-  else window.addEventListener('load', wait, { once: true });
-}
-
-/**
  * Registers the service worker built with the app (production builds only: main.tsx), which
- * keeps the student pages working without a connection, once the page has settled
- * (whenPageSettled). A new version downloads in the background and waits: the page reloads only
+ * keeps the student pages working without a connection, once the page has settled. Its first
+ * install downloads the whole student app (some 400 KB): begun with the page, it competed with
+ * the page's own requests (the lesson, its pictures) on a slow school network and for the CPU of
+ * a two-core lab PC (docs/benchmarks.md, "The service worker after the page"). A new version downloads in the background and waits: the page reloads only
  * when the student presses "Muat ulang", never by itself, so a quiz in progress is never lost.
  */
 export function registerServiceWorker(): void {

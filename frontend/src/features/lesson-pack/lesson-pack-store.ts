@@ -1,6 +1,8 @@
 import { drawingFilesOf, type PackVersionBody } from '@piba/shared';
 import { API_BASE, ApiError } from '../../lib/api-client';
+import { whenPageSettled } from '../../lib/page-settled';
 import { getPackVersion, packVersionPath } from './api/get-pack-version';
+import { DEFAULT_PACK_CACHE, PACK_VERSIONS_CACHE } from './offline-caches';
 import { currentPackKey, DEFAULT_PACK_KEY, drawingUrl } from './pack-version';
 
 /** What the app holds of one pack version (or of `default`): asked for, in, or out of reach. */
@@ -35,28 +37,38 @@ export const packsSnapshot = () => changes;
 export const packEntry = (key: string): PackEntry | undefined => entries.get(key);
 
 /**
- * Has the service worker keep a version for offline use: the pack (asked for again if it came
- * before the worker controlled the page, as on the very first visit) and its drawings, so that a
- * student who opened only the home page finds the slides offline later. The browser fetches them
- * when it is idle; with no service worker (tests, `vite dev`) nothing is done.
+ * Keeps a version for offline use: the pack and its drawings, so that a student who opened only
+ * the home page finds the slides offline later. Under a service worker (a repeat visit), the
+ * worker keeps what passes through it, and only the drawings are asked for. Before one controls
+ * the page (the very first visit: it registers once the page has settled), the page puts the pack
+ * it holds into the worker's caches itself and fetches the drawings into them: a student whose
+ * connection drops as soon as the worker takes over still has the lesson. Done once the page has
+ * settled, as the worker registers; without Cache Storage (tests, plain HTTP on a school's
+ * network, where no worker runs either) nothing is done.
  */
 function keepForOffline(key: string, pack: PackVersionBody) {
-  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-  if (!worker) return;
-  const cameThroughWorker = Boolean(worker.controller);
-  const keep = () => {
-    const paths = cameThroughWorker ? [] : [API_BASE + packVersionPath(key)];
-    if (!cameThroughWorker && key !== pack.version)
-      paths.push(API_BASE + packVersionPath(pack.version));
-    paths.push(...drawingFilesOf(pack.document).map((file) => drawingUrl(pack.version, file)));
-    for (const path of paths) fetch(path, { priority: 'low' }).catch(() => undefined);
+  if (typeof window === 'undefined' || !('caches' in window)) return;
+  const drawings = drawingFilesOf(pack.document).map((file) => drawingUrl(pack.version, file));
+  const keep = async () => {
+    if (navigator.serviceWorker?.controller) {
+      for (const path of drawings) fetch(path, { priority: 'low' }).catch(() => undefined);
+      return;
+    }
+    const answer = () =>
+      new Response(JSON.stringify(pack), { headers: { 'Content-Type': 'application/json' } });
+    if (key === DEFAULT_PACK_KEY)
+      await (await caches.open(DEFAULT_PACK_CACHE)).put(API_BASE + packVersionPath(key), answer());
+    const versions = await caches.open(PACK_VERSIONS_CACHE);
+    await versions.put(API_BASE + packVersionPath(pack.version), answer());
+    await Promise.all(
+      drawings.map(async (path) => {
+        if (await versions.match(path)) return;
+        const drawing = await fetch(path, { priority: 'low' });
+        if (drawing.ok) await versions.put(path, drawing);
+      }),
+    );
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(keep);
-    else setTimeout(keep, 1_000);
-  };
-  if (cameThroughWorker) whenIdle();
-  else worker.addEventListener('controllerchange', whenIdle, { once: true });
+  whenPageSettled(() => void keep().catch(() => undefined));
 }
 
 /**
