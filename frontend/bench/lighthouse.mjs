@@ -17,13 +17,23 @@ export const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 // the next, and a slowdown read for each build alone would measure them on different machines.
 const EMULATED_INDEX = Number(process.env.BENCH_WEB_MACHINE_INDEX ?? 0) || null;
 const DEFAULT_CPU_SLOWDOWN = 4;
+// BENCH_WEB_CPU_SLOWDOWN sets the slowdown itself (say that of an earlier run, to compare with
+// it), and BENCH_WEB_MACHINE_INDEX is then ignored. The index read at one moment moves by half
+// when the machine is busy a moment, so an index read in such a moment slows every build too little.
+const FIXED_CPU_SLOWDOWN = Number(process.env.BENCH_WEB_CPU_SLOWDOWN ?? 0) || null;
 
 /**
- * The CPU slowdown for every run of a benchmark: 4× (Lighthouse's own), or with
- * BENCH_WEB_MACHINE_INDEX set, the one that emulates that index, from this machine's index as
+ * The CPU slowdown for every run of a benchmark: 4× (Lighthouse's own), BENCH_WEB_CPU_SLOWDOWN, or
+ * with BENCH_WEB_MACHINE_INDEX set, the one that emulates that index, from this machine's index as
  * Lighthouse reads it loading `url` once (a run that is not counted).
  */
 export async function cpuSlowdownFor(url) {
+  if (FIXED_CPU_SLOWDOWN) {
+    console.log(
+      `Lighthouse slows the CPU ${FIXED_CPU_SLOWDOWN}× for every build (BENCH_WEB_CPU_SLOWDOWN).`,
+    );
+    return FIXED_CPU_SLOWDOWN;
+  }
   if (!EMULATED_INDEX) return DEFAULT_CPU_SLOWDOWN;
   const { 'machine index': index } = await lighthouse(url, DEFAULT_CPU_SLOWDOWN);
   const cpuSlowdown = Math.max(1, (DEFAULT_CPU_SLOWDOWN * index) / EMULATED_INDEX);

@@ -1,4 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
+import { packVersionPath } from '../src/features/lesson-pack/api/get-pack-version';
+import { DEFAULT_PACK_KEY } from '../src/features/lesson-pack/pack-version';
+import { ACCESS_STATUS_PATH } from '../src/features/teacher-access/api/access-status';
+import { API_BASE } from '../src/lib/api-client';
 import {
   EARLY_REQUESTS_MODULE,
   hasParameter,
@@ -34,6 +38,29 @@ export const PAGE_SHELLS: Record<string, string[]> = {
     ]),
   ),
 };
+
+/**
+ * The API answers a page waits for before it is drawn (router.tsx): whether the server runs open,
+ * on every page, and the default lesson pack, on the student pages. Asked for by the page shell
+ * (preload links), they arrive beside the page's code; asked for by the main bundle, they left
+ * only once it had downloaded and run, a round trip later on a slow network. The app's own
+ * request for the same address takes the preloaded answer. A tab in a session asks for its
+ * session's version of the pack instead, and the default's answer (some 5 KB) goes unused.
+ */
+export const FIRST_ANSWERS: Record<string, string[]> = Object.fromEntries(
+  Object.keys(PAGE_SHELLS).map((fileName) => [
+    fileName,
+    [
+      API_BASE + ACCESS_STATUS_PATH,
+      ...(fileName === 'index.html' ? [API_BASE + packVersionPath(DEFAULT_PACK_KEY)] : []),
+    ],
+  ]),
+);
+
+const answerLinks = (paths: string[]) =>
+  paths
+    .map((path) => `    <link rel="preload" href="${path}" as="fetch" crossorigin />\n`)
+    .join('');
 
 /** A chunk and every chunk it imports statically, by file name. */
 function withStaticImports(start: Chunk, byFile: Map<string, Chunk>): Set<string> {
@@ -85,7 +112,10 @@ export function pageShells(): Plugin {
           } catch (error) {
             return this.error(String(error));
           }
-          const source = shell.replace(/\s*<\/head>/, `\n${links}  </head>`);
+          const source = shell.replace(
+            /\s*<\/head>/,
+            `\n${answerLinks(FIRST_ANSWERS[fileName] ?? [])}${links}  </head>`,
+          );
           if (fileName === 'index.html') html.source = source;
           else this.emitFile({ type: 'asset', fileName, source });
         }

@@ -167,4 +167,50 @@ const imagesLoaded = (page: Page) =>
       }),
     ]);
   });
+
+  it('on a first visit, asks for the lesson and the open-access status once each, from the page shell', async () => {
+    const fresh = await browser!.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    try {
+      const visit = await fresh.newPage();
+      const asked: string[] = [];
+      visit.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) asked.push(pathname);
+      });
+      const shell = await (await visit.goto('/'))!.text();
+      await visit.getByRole('dialog', { name: 'Masukkan Identitasmu' }).waitFor();
+      expect(shell).toContain('<link rel="preload" href="/api/pack-versions/default" as="fetch"');
+      expect(shell).toContain('<link rel="preload" href="/api/teacher/access" as="fetch"');
+      // The app's own requests took the preloaded answers: nothing was asked for twice.
+      expect(asked.filter((path) => path === '/api/pack-versions/default')).toHaveLength(1);
+      expect(asked.filter((path) => path === '/api/teacher/access')).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('opens the slides offline when the connection drops as soon as the app is kept, without waiting for anything more', async () => {
+    const fresh = await browser!.newContext({
+      viewport: { width: 412, height: 823 },
+      baseURL: server.url,
+      serviceWorkers: 'allow',
+    });
+    try {
+      const visit = await fresh.newPage();
+      await visit.goto('/');
+      const identity = visit.getByRole('dialog', { name: 'Masukkan Identitasmu' });
+      await identity.getByLabel('Nama').fill('Rina Putus');
+      await identity.getByLabel('Kelas').fill('8C');
+      await identity.getByRole('button', { name: 'Submit' }).click();
+      await serviceWorkerReady(visit);
+      await fresh.setOffline(true);
+
+      await visit.goto('/topics/slide-1');
+      await visit.getByRole('heading', { name: 'Pengenalan Tubuh Manusia' }).waitFor();
+      await visit.getByRole('button', { name: 'Slide 3 dari 3' }).waitFor();
+      await imagesLoaded(visit);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

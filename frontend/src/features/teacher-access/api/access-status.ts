@@ -8,9 +8,12 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const ACCESS_STATUS_WAIT_MS = 1000;
 
+/** The API path that answers whether the server runs open (the page shells preload it). */
+export const ACCESS_STATUS_PATH = '/teacher/access';
+
 /** `GET /api/teacher/access`; null when the server cannot be asked (offline, an error). */
 const askAccessStatus = () =>
-  apiRequest<AccessStatus>('/teacher/access').then(
+  apiRequest<AccessStatus>(ACCESS_STATUS_PATH).then(
     (status) => status,
     () => null,
   );
