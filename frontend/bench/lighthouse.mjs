@@ -43,7 +43,7 @@ export async function cpuSlowdownFor(url) {
   return cpuSlowdown;
 }
 
-export async function lighthouse(url, cpuSlowdown, attempts = 3) {
+export async function lighthouse(url, cpuSlowdown, attempts = 5) {
   try {
     return await lighthouseOnce(url, cpuSlowdown);
   } catch (error) {
