@@ -4,13 +4,15 @@ import { updateStore } from './update-store';
 
 /** How often an open app asks the server for a new version, besides when it starts. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
+
 /**
  * Registers the service worker built with the app (production builds only: main.tsx), which
  * keeps the student pages working without a connection, once the page has settled. Its first
- * install downloads the whole student app (some 400 KB): begun with the page, it competed with
+ * install downloads the whole student app (some 300 KB): begun with the page, it competed with
  * the page's own requests (the lesson, its pictures) on a slow school network and for the CPU of
- * a two-core lab PC (docs/benchmarks.md, "The service worker after the page"). A new version downloads in the background and waits: the page reloads only
- * when the student presses "Muat ulang", never by itself, so a quiz in progress is never lost.
+ * a two-core lab PC (docs/benchmarks.md, "The service worker after the page"). A new version
+ * downloads in the background and waits: the page reloads only when the student presses
+ * "Muat ulang", never by itself, so a quiz in progress is never lost.
  */
 export function registerServiceWorker(): void {
   if ('serviceWorker' in navigator) whenPageSettled(register);

@@ -43,11 +43,11 @@ export const packEntry = (key: string): PackEntry | undefined => entries.get(key
  * the page (the very first visit: it registers once the page has settled), the page puts the pack
  * it holds into the worker's caches itself and fetches the drawings into them: a student whose
  * connection drops as soon as the worker takes over still has the lesson. Done once the page has
- * settled, as the worker registers; without Cache Storage (tests, plain HTTP on a school's
- * network, where no worker runs either) nothing is done.
+ * settled, as the worker registers; without Cache Storage or service workers (tests, plain HTTP
+ * on a school's network) nothing is done.
  */
 function keepForOffline(key: string, pack: PackVersionBody) {
-  if (typeof window === 'undefined' || !('caches' in window)) return;
+  if (typeof window === 'undefined' || !('caches' in window) || !navigator.serviceWorker) return;
   const drawings = drawingFilesOf(pack.document).map((file) => drawingUrl(pack.version, file));
   const keep = async () => {
     if (navigator.serviceWorker?.controller) {
