@@ -54,8 +54,9 @@ function keepForOffline(key: string, pack: PackVersionBody) {
       for (const path of drawings) fetch(path, { priority: 'low' }).catch(() => undefined);
       return;
     }
-    const answer = () =>
-      new Response(JSON.stringify(pack), { headers: { 'Content-Type': 'application/json' } });
+    // A Response is read once: one for each cache, from one serialised body.
+    const body = JSON.stringify(pack);
+    const answer = () => new Response(body, { headers: { 'Content-Type': 'application/json' } });
     if (key === DEFAULT_PACK_KEY)
       await (await caches.open(DEFAULT_PACK_CACHE)).put(API_BASE + packVersionPath(key), answer());
     const versions = await caches.open(PACK_VERSIONS_CACHE);
