@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { JOIN_CODE_PATTERN, questions } from '@piba/shared';
-import { openBrowserSuite, screenshot } from './support/browser.js';
+import { openBrowserSuite, screenshot, waitShowingPage } from './support/browser.js';
 import { eventually } from './support/eventually.js';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server.js';
 
@@ -230,8 +230,8 @@ const THROTTLED =
 
     // The right key is accepted at once, wait or not.
     await enterKey(page, ADMIN_KEY);
-    await page.getByRole('heading', { name: 'History Table' }).waitFor();
-    await page.getByText('Siswa Lab a laptop').first().waitFor();
+    await waitShowingPage(page, page.getByRole('heading', { name: 'History Table' }));
+    await waitShowingPage(page, page.getByText('Siswa Lab a laptop').first());
     expect(await keyDialog(page).count()).toBe(0);
   });
 });

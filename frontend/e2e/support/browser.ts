@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { createMysqlDatabase, type TestDatabase } from '@piba/test-support/databases';
 import { reportSkipped } from '@piba/test-support/skipped';
 import { REPO_ROOT } from './server.js';
@@ -69,4 +69,38 @@ export async function openBrowserSuite(): Promise<{
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Waits for `locator` as `locator.waitFor` does; when it times out, the error also says what the
+ * page showed then (its text, its open dialogs, and the parts hidden from assistive technology,
+ * which role queries skip), so that a failure on a busy CI machine explains itself.
+ */
+export async function waitShowingPage(
+  page: Page,
+  locator: Locator,
+  options?: Parameters<Locator['waitFor']>[0],
+): Promise<void> {
+  try {
+    await locator.waitFor(options);
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => ({
+        url: location.href,
+        text: document.body.innerText.slice(0, 1500),
+        dialogs: [...document.querySelectorAll('[role="dialog"]')].map((dialog) =>
+          (dialog as HTMLElement).innerText.slice(0, 300),
+        ),
+        ariaHidden: [...document.querySelectorAll('body > [aria-hidden="true"]')].map(
+          (element) => element.id || element.tagName,
+        ),
+      }))
+      .catch((reason: unknown) => `(the page could not be read: ${String(reason)})`);
+    throw new Error(
+      `${(error as Error).message}\nThe page showed: ${JSON.stringify(shown, null, 2)}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
