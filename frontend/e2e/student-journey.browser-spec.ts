@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { questions } from '@piba/shared';
 import { TcpProxy } from '@piba/test-support/tcp-proxy';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { answerQuiz } from './support/quiz.js';
@@ -146,5 +147,38 @@ const { database, browser } = await openBrowserSuite();
     await page.goto('/');
     await page.getByRole('heading', { name: 'Selamat datang di PIBA!' }).waitFor();
     await screenshot(page, '12-home-phone');
+  });
+
+  it('answers a question with the keyboard alone: the arrow keys move the choice, and it is kept', async () => {
+    const keys = await browser!.newPage({
+      viewport: { width: 1366, height: 768 },
+      baseURL: server.url,
+    });
+    await keys.goto('/questions');
+    const [first] = questions;
+    const option = (index: number) =>
+      keys
+        .getByRole('radiogroup')
+        .first()
+        .getByRole('radio', { name: `${'ABC'[index]}. ${first.options[index].text}`, exact: true });
+    const checked = async () => Promise.all([0, 1, 2].map((index) => option(index).isChecked()));
+
+    await option(0).focus();
+    await keys.keyboard.press('Space');
+    expect(await checked()).toEqual([true, false, false]);
+    await keys.keyboard.press('ArrowDown');
+    expect(await checked()).toEqual([false, true, false]);
+    // The focused choice is marked for a student who cannot see the mouse pointer.
+    expect(await option(1).evaluate((radio) => radio === document.activeElement)).toBe(true);
+    expect(await option(1).evaluate((radio) => getComputedStyle(radio).outlineStyle)).toBe('solid');
+    await keys.keyboard.press('ArrowDown');
+    await keys.keyboard.press('ArrowDown');
+    expect(await checked()).toEqual([true, false, false]);
+
+    // A reload (a slow lab PC's tab restored) keeps the choice.
+    await keys.reload();
+    await option(0).waitFor();
+    expect(await checked()).toEqual([true, false, false]);
+    await keys.close();
   });
 });

@@ -51,12 +51,7 @@ export function QuestionField({
       choices={question.options.map((option, index) => ({
         value: option.value,
         label: optionLabel(question, option.value),
-        // Long options wrap; the radio stays beside their first line.
-        sx: {
-          alignItems: 'flex-start',
-          mb: 1,
-          ...(readAloud.block === index + 1 && beingReadSx),
-        },
+        beingRead: readAloud.block === index + 1,
       }))}
       value={value}
       onChange={(selected) => onChange(selected as OptionValue)}
