@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { jest } from '@jest/globals';
 import { TEACHER_KEY_HEADER } from '@piba/shared';
 import { createMysqlDatabase } from '@piba/test-support/databases';
-import { within } from '@piba/test-support/deadline';
+import { eachWithin } from '@piba/test-support/deadline';
 import { startRedis } from '@piba/test-support/redis';
 import request from 'supertest';
 import { ResultChanges } from '../src/analytics/result-changes.js';
@@ -59,10 +59,12 @@ const WRONG_KEY_LIMIT = 3;
 
   afterAll(async () => {
     // Each step on its own clock: in one CI run this hook ran out of time and did not say where.
-    if (a) await within('closing replica a', 20_000, a.close());
-    if (b) await within('closing replica b', 20_000, b.close());
-    if (redis) await within('stopping Redis', 15_000, redis.close());
-    if (database) await within('dropping the database', 15_000, database.drop());
+    await eachWithin([
+      ['closing replica a', 20_000, a ? () => a.close() : undefined],
+      ['closing replica b', 20_000, b ? () => b.close() : undefined],
+      ['stopping Redis', 15_000, redis ? () => redis.close() : undefined],
+      ['dropping the database', 15_000, database ? () => database.drop() : undefined],
+    ]);
   }, 90_000);
 
   beforeEach(() => {

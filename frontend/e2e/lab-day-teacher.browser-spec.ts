@@ -230,8 +230,8 @@ const THROTTLED =
 
     // The right key is accepted at once, wait or not.
     await enterKey(page, ADMIN_KEY);
-    await waitShowingPage(page, page.getByRole('heading', { name: 'History Table' }));
-    await waitShowingPage(page, page.getByText('Siswa Lab a laptop').first());
+    await waitShowingPage(page.getByRole('heading', { name: 'History Table' }));
+    await waitShowingPage(page.getByText('Siswa Lab a laptop').first());
     expect(await keyDialog(page).count()).toBe(0);
   });
 });

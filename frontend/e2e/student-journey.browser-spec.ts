@@ -161,7 +161,7 @@ const { database, browser } = await openBrowserSuite();
         .getByRole('radiogroup')
         .first()
         .getByRole('radio', { name: `${'ABC'[index]}. ${first.options[index].text}`, exact: true });
-    const checked = async () => Promise.all([0, 1, 2].map((index) => option(index).isChecked()));
+    const checked = () => Promise.all([0, 1, 2].map((index) => option(index).isChecked()));
 
     await option(0).focus();
     await keys.keyboard.press('Space');

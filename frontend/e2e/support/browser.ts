@@ -77,14 +77,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * which role queries skip), so that a failure on a busy CI machine explains itself.
  */
 export async function waitShowingPage(
-  page: Page,
   locator: Locator,
   options?: Parameters<Locator['waitFor']>[0],
 ): Promise<void> {
   try {
     await locator.waitFor(options);
   } catch (error) {
-    const shown = await page
+    const shown = await locator
+      .page()
       .evaluate(() => ({
         url: location.href,
         text: document.body.innerText.slice(0, 1500),
@@ -96,11 +96,7 @@ export async function waitShowingPage(
         ),
       }))
       .catch((reason: unknown) => `(the page could not be read: ${String(reason)})`);
-    throw new Error(
-      `${(error as Error).message}\nThe page showed: ${JSON.stringify(shown, null, 2)}`,
-      {
-        cause: error,
-      },
-    );
+    const message = `${(error as Error).message}\nThe page showed: ${JSON.stringify(shown, null, 2)}`;
+    throw new Error(message, { cause: error });
   }
 }

@@ -14,3 +14,21 @@ export async function within<T>(what: string, ms: number, step: Promise<T>): Pro
     clearTimeout(timer);
   }
 }
+
+/** A clean-up step for eachWithin: what it is, its time limit, and the step (absent: skipped). */
+export type CleanUpStep = [what: string, ms: number, step: (() => Promise<unknown>) | undefined];
+
+/**
+ * Runs every step in turn, each `within` its own time limit, the later ones even when an earlier
+ * one failed or hung (so that a hung app still leaves no Redis server or database behind); then
+ * fails with every failure's message.
+ */
+export async function eachWithin(steps: CleanUpStep[]): Promise<void> {
+  const failures: Error[] = [];
+  for (const [what, ms, step] of steps) {
+    if (step) await within(what, ms, step()).catch((error: Error) => failures.push(error));
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, failures.map((failure) => failure.message).join('; '));
+  }
+}
