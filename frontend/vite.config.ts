@@ -9,9 +9,15 @@ import { themeWithoutCssVariables } from './build-plugins/theme-without-css-vari
 /** Material UI, its styling engine and the small packages they are built on. */
 const UI_LIBRARY =
   /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|react-transition-group|@popperjs|clsx|prop-types|react-is|stylis|hoist-non-react-statics)[\\/]/;
-/** Material UI's dialog and what only a dialog uses (the modal, its backdrop, the focus trap). */
+/** Material UI's dialog and what only it uses (the modal, its backdrop, the focus trap). */
 const DIALOG =
-  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog\w*|Modal|Backdrop|Fade|Portal|Unstable_TrapFocus)[\\/]/;
+  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog|Modal|Backdrop|Fade|Portal|Unstable_TrapFocus)[\\/]/;
+/**
+ * A dialog's title, text and actions (and the context they read, in the dialog's folder), which
+ * the student's dialogs draw without that one.
+ */
+const DIALOG_PARTS =
+  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog\w+[\\/]|Dialog[\\/]DialogContext)/;
 /** Components that only the teacher's pages draw: tables and the plain select of pagers. */
 const TEACHER_UI = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Table\w*|NativeSelect|Input)[\\/]/;
 /** Of those, what most of the teacher's pages draw (a page's own table parts stay with it). */
@@ -89,6 +95,7 @@ export default defineConfig({
               test: (id) =>
                 UI_LIBRARY.test(id) &&
                 !DIALOG.test(id) &&
+                !DIALOG_PARTS.test(id) &&
                 !TEACHER_UI.test(id) &&
                 !TRANSITION.test(id),
               minShareCount: 6,
@@ -103,6 +110,8 @@ export default defineConfig({
             // The dialog in a file of its own, loaded with a page's first dialog: the teacher's
             // pages open none as they load. After the shared file, which then keeps what both use.
             { name: 'dialog', test: DIALOG, priority: 1 },
+            // Its parts in another, loaded with the home page's name-and-class dialog or with it.
+            { name: 'dialog-parts', test: DIALOG_PARTS, priority: 2 },
           ],
         },
       },

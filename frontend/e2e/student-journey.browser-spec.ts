@@ -181,4 +181,40 @@ const { database, browser } = await openBrowserSuite();
     expect(await checked()).toEqual([true, false, false]);
     await keys.close();
   });
+  it('keeps the page behind the name-and-class dialog out of reach until it is closed', async () => {
+    const phone = await browser!.newPage({
+      viewport: { width: 360, height: 640 },
+      baseURL: server.url,
+    });
+    await phone.goto('/');
+    const identity = phone.getByRole('dialog', { name: 'Masukkan Identitasmu' });
+    const name = identity.getByLabel('Nama');
+    await name.waitFor();
+    // The name is the first thing typed: no click needed.
+    await phone.waitForFunction(() => document.activeElement?.id === 'identity-name');
+    // The keyboard stays in the dialog: Tab never lands on the page behind it.
+    for (let press = 0; press < 8; press += 1) {
+      await phone.keyboard.press('Tab');
+      const outside = await phone.evaluate(() => {
+        const focused = document.activeElement;
+        return focused && focused !== document.body && !focused.closest('dialog')
+          ? focused.outerHTML
+          : null;
+      });
+      expect(outside).toBeNull();
+    }
+    // A tap beside the dialog closes it and reaches nothing behind it: the page stays the same.
+    const { width, height } = phone.viewportSize()!;
+    await phone.mouse.click(width / 2, height - 8);
+    await identity.waitFor({ state: 'hidden' });
+    expect(new URL(phone.url()).pathname).toBe('/');
+    // It comes back for a student still without a name; Escape closes it, and the page is
+    // reachable again (a click on something the dialog covered would fail).
+    await phone.reload();
+    await identity.waitFor();
+    await phone.keyboard.press('Escape');
+    await identity.waitFor({ state: 'hidden' });
+    await phone.getByRole('heading', { name: 'Selamat datang di PIBA!' }).click();
+    await phone.close();
+  });
 });

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 export interface ChangeStudentDialogProps {
   open: boolean;
@@ -17,13 +17,11 @@ export interface ChangeStudentDialogProps {
 export function ChangeStudentDialog({ open, name, onCancel, onConfirm }: ChangeStudentDialogProps) {
   const who = name ?? 'siswa sebelumnya';
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       onClose={onCancel}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="change-student-title"
-      aria-describedby="change-student-text"
+      labelledBy="change-student-title"
+      describedBy="change-student-text"
     >
       <DialogTitle id="change-student-title">Ganti siswa?</DialogTitle>
       <DialogContent>
@@ -34,13 +32,14 @@ export function ChangeStudentDialog({ open, name, onCancel, onConfirm }: ChangeS
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onCancel} autoFocus>
+        {/* The first button: focused when the dialog opens. */}
+        <Button onClick={onCancel}>
           Batal
         </Button>
         <Button variant="contained" onClick={onConfirm}>
           Ya, ganti siswa
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

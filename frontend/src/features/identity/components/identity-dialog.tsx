@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { privacyNotice } from '../../../content/privacy-notice';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useReturningStudent } from '../../join-session';
@@ -34,13 +34,11 @@ export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
   };
 
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       onClose={returning.checking ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="identity-dialog-title"
-      aria-describedby="identity-dialog-text identity-dialog-privacy"
+      labelledBy="identity-dialog-title"
+      describedBy="identity-dialog-text identity-dialog-privacy"
     >
       <form onSubmit={handleSubmit} noValidate>
         <DialogTitle id="identity-dialog-title">Masukkan Identitasmu</DialogTitle>
@@ -96,6 +94,6 @@ export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
         </DialogActions>
       </form>
       {returning.dialog}
-    </Dialog>
+    </ModalDialog>
   );
 }

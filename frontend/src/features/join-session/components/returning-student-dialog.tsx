@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 export interface ReturningStudentDialogProps {
   open: boolean;
@@ -23,7 +23,7 @@ export function ReturningStudentDialog({
   onStartFresh,
 }: ReturningStudentDialogProps) {
   return (
-    <Dialog open={open} fullWidth maxWidth="xs" aria-labelledby="returning-student-title">
+    <ModalDialog open={open} labelledBy="returning-student-title">
       <DialogTitle id="returning-student-title">
         {delayed
           ? 'Kamu sudah mengerjakan posttest di sesi ini. Lanjutkan ke tes tunda?'
@@ -37,6 +37,6 @@ export function ReturningStudentDialog({
           {delayed ? 'Lanjutkan ke tes tunda' : 'Lanjutkan ke posttest'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

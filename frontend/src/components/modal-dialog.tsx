@@ -1,0 +1,123 @@
+import {
+  useEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import Box from '@mui/material/Box';
+
+interface ModalDialogProps {
+  open: boolean;
+  /**
+   * Escape or a click beside the dialog asks to close it; without it (a question the student
+   * must answer, or while an answer is on its way) they do nothing.
+   */
+  onClose?: () => void;
+  /** Ids of the title, and of the text that says what the dialog is for. */
+  labelledBy: string;
+  describedBy?: string;
+  children: ReactNode;
+}
+
+/**
+ * A small modal dialog on the browser's own `<dialog>`: shown in the top layer above the page,
+ * which it makes inert (no click, focus or screen reader reaches what is behind it), the first
+ * field or button focused, focus back where it was when it closes. It looks as Material UI's
+ * `Dialog` with `maxWidth="xs"` and `fullWidth`, but that one draws a portal, a focus trap, a
+ * backdrop and two transitions, some thirty components and a forced layout on opening; on the
+ * home page's first visit that was about a quarter of its script on a slow computer. A dialog
+ * opened from inside this one is drawn above it when it is one too (its content, not a portal).
+ */
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  children,
+}: ModalDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  // Shown once the page has been drawn, not in the same task: showing lays the page out at once,
+  // which on a page not yet laid out is the whole page's layout, in the middle of a long task.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    // React focuses an `autoFocus` field before the dialog is shown, when it cannot take focus.
+    if (!dialog.contains(document.activeElement)) {
+      dialog.querySelector<HTMLElement>('input, select, textarea, button, a[href]')?.focus();
+    }
+    return () => {
+      dialog.close();
+      if (before?.isConnected) before.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  // A click on the backdrop reaches the dialog itself, outside its box.
+  const clickBeside = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) onClose?.();
+  };
+
+  // Another request to close (a phone's back gesture): the owner decides. A browser closes the
+  // dialog anyway after a second request with no click between: one that may not close then
+  // opens again. (Closed by its owner, it is no longer drawn when the event comes.)
+  const cancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose?.();
+  };
+  const closedByBrowser = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (onClose) onClose();
+    else if (event.currentTarget.isConnected) event.currentTarget.showModal();
+  };
+
+  // Escape is the browser's request to close: taken here, the dialog's owner decides.
+  const escape = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    onClose?.();
+  };
+
+  return (
+    <Box
+      component="dialog"
+      ref={dialogRef}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onClick={clickBeside}
+      onKeyDown={escape}
+      onCancel={cancel}
+      onClose={closedByBrowser}
+      sx={{
+        boxSizing: 'border-box',
+        width: 'calc(100% - 64px)',
+        maxWidth: 444,
+        maxHeight: 'calc(100% - 64px)',
+        overflowY: 'auto',
+        // Scrolling a long dialog on a phone does not scroll the page behind it once at its end.
+        overscrollBehavior: 'contain',
+        m: 'auto',
+        p: 0,
+        border: 0,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: 24,
+        '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
