@@ -10,13 +10,16 @@ const home = mkdtempSync(join(tmpdir(), 'piba-web-'));
 const webRoot = join(home, '.cache', 'piba', 'frontend', 'dist');
 const SHELL = '<!doctype html><title>PIBA shell</title>';
 const ASSET = 'assets/index-Ab12Cd34.js';
-// The build writes a shell of its own for each teacher page (it preloads that page's code).
+// The build writes a shell of its own for each teacher page, the quiz and the slides (it
+// preloads that page's code); `[slide]` stands for any one segment of the address.
 const PAGE_SHELLS = {
   '/history': ['pages/history.html', '<!doctype html><title>PIBA results shell</title>'],
   '/history/analytics': [
     'pages/history/analytics.html',
     '<!doctype html><title>PIBA analysis</title>',
   ],
+  '/questions': ['pages/questions.html', '<!doctype html><title>PIBA quiz</title>'],
+  '/topics/:slide': ['pages/topics/[slide].html', '<!doctype html><title>PIBA slides</title>'],
 } as const;
 
 let testApp: TestApp;
@@ -27,6 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), SHELL);
   writeFileSync(join(webRoot, ASSET), 'console.log("PIBA")');
   mkdirSync(join(webRoot, 'pages', 'history'), { recursive: true });
+  mkdirSync(join(webRoot, 'pages', 'topics'), { recursive: true });
   for (const [file, html] of Object.values(PAGE_SHELLS)) writeFileSync(join(webRoot, file), html);
   writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"PIBA"}');
@@ -39,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('the web app served from a folder under a dot-directory', () => {
-  it.each(['/', '/topics/slide-1', '/questions', '/history/sessions', '/no/such/page'])(
+  it.each(['/', '/topics', '/topics/slide-1/more', '/history/sessions', '/no/such/page'])(
     'GET %s answers the app shell, always revalidated',
     async (path) => {
       const response = await http().get(path).expect(200);
@@ -53,6 +57,9 @@ describe('the web app served from a folder under a dot-directory', () => {
     ['/history', PAGE_SHELLS['/history'][1]],
     ['/history/', PAGE_SHELLS['/history'][1]],
     ['/history/analytics', PAGE_SHELLS['/history/analytics'][1]],
+    ['/questions', PAGE_SHELLS['/questions'][1]],
+    ['/topics/slide-1', PAGE_SHELLS['/topics/:slide'][1]],
+    ['/topics/video', PAGE_SHELLS['/topics/:slide'][1]],
   ])("GET %s answers the page's own shell, always revalidated", async (path, shell) => {
     const response = await http().get(path).expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);

@@ -19,14 +19,20 @@ type Chunk = Rollup.OutputChunk;
  * the main bundle has run: a round trip more on a slow school network. Modulepreload links in the
  * HTML fetch it alongside the main bundle.
  *
- * `index.html` answers `/` and every student page, and preloads the home page, where most visits
- * start. A teacher page opened by its address gets its own copy, under `pages/` (the server
- * answers `/history` with `pages/history.html`), that preloads the teacher layout and that page
- * instead, and the code of its first requests: the teacher's laptop then does not download the
- * home page, and the student pages keep the teacher's code out of theirs. A page whose path has a parameter is answered by index.html.
+ * `index.html` answers `/` (where most visits start) and every page without a shell of its own,
+ * and preloads the home page. The quiz and the slides, opened by their address (a link from the
+ * teacher, a reload in the lab), get shells of their own under `pages/` that preload their page
+ * instead of the home page; a `[name]` segment in a shell's file name stands for any one segment
+ * of the address (`pages/topics/[slide].html` answers `/topics/slide-1`). A teacher page opened
+ * by its address gets its own copy (the server answers `/history` with `pages/history.html`) that
+ * preloads the teacher layout and that page, and the code of its first requests: the teacher's
+ * laptop then does not download the home page, and the student pages keep the teacher's code out
+ * of theirs. A teacher page whose path has a parameter is answered by index.html.
  */
 export const PAGE_SHELLS: Record<string, string[]> = {
   'index.html': ['src/app/routes/home.tsx'],
+  'pages/questions.html': ['src/app/routes/questions.tsx'],
+  'pages/topics/[slide].html': ['src/app/routes/topic.tsx'],
   ...Object.fromEntries(
     TEACHER_PAGES.filter((page) => !hasParameter(page)).map((page) => [
       shellFile(page),
@@ -38,6 +44,9 @@ export const PAGE_SHELLS: Record<string, string[]> = {
     ]),
   ),
 };
+
+/** The student pages' shells: each waits for the lesson pack before it is drawn (router.tsx). */
+const STUDENT_SHELLS = new Set(['index.html', 'pages/questions.html', 'pages/topics/[slide].html']);
 
 /**
  * The API answers a page waits for before it is drawn (router.tsx): whether the server runs open,
@@ -52,7 +61,7 @@ export const FIRST_ANSWERS: Record<string, string[]> = Object.fromEntries(
     fileName,
     [
       API_BASE + ACCESS_STATUS_PATH,
-      ...(fileName === 'index.html' ? [API_BASE + packVersionPath(DEFAULT_PACK_KEY)] : []),
+      ...(STUDENT_SHELLS.has(fileName) ? [API_BASE + packVersionPath(DEFAULT_PACK_KEY)] : []),
     ],
   ]),
 );

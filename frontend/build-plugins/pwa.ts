@@ -120,8 +120,7 @@ export function studentAppOffline(): Plugin[] {
       workbox: {
         // The manifest and its icons (favicon.svg among them) are added by the plugin itself.
         globPatterns: ['**/*.{js,css,html}', 'assets/**/*.{svg,png,jpg,webp}'],
-        // The teacher pages' own shells (page-shells.ts): offline, every page opens from
-        // index.html.
+        // The pages' own shells (page-shells.ts): offline, every page opens from index.html.
         globIgnores: ['pages/**'],
         manifestTransforms: [dropFromPrecache],
         // Any page of the app opens from the cached shell; the API and media files never do.

@@ -217,4 +217,35 @@ const { database, browser } = await openBrowserSuite();
     await phone.getByRole('heading', { name: 'Selamat datang di PIBA!' }).click();
     await phone.close();
   });
+  it("opened by its address, the quiz or a slide downloads its own code with the page, not the home page's", async () => {
+    const pages = [
+      {
+        path: '/questions',
+        chunk: 'questions',
+        drawn: (tab: Page) => tab.getByRole('radiogroup').first(),
+      },
+      {
+        path: '/topics/slide-1',
+        chunk: 'topic',
+        drawn: (tab: Page) => tab.getByRole('group', { name: '1 dari 3' }),
+      },
+    ];
+    for (const { path, chunk, drawn } of pages) {
+      const tab = await browser!.newPage({ baseURL: server.url });
+      const scripts: string[] = [];
+      tab.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const answer = await tab.goto(path);
+      // Asked for by the HTML, beside the main bundle, not after it has run.
+      expect(await answer!.text()).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[^"]+\\.js"`),
+      );
+      await drawn(tab).waitFor();
+      const loaded = (name: string) =>
+        scripts.some((script) => script.startsWith(`/assets/${name}-`));
+      expect([path, loaded(chunk), loaded('home')]).toEqual([path, true, false]);
+      await tab.close();
+    }
+  });
 });

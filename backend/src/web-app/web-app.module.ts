@@ -20,22 +20,38 @@ function setCacheHeaders(response: Response, path: string): void {
   );
 }
 
+/** A page shell and the addresses it answers. */
+interface PageShell {
+  file: string;
+  answers: RegExp;
+}
+
 /**
  * The pages with a shell of their own: `pages/history/analytics.html` answers
- * `/history/analytics`. The build writes one for each teacher page, preloading that page's code.
+ * `/history/analytics`, and a `[name]` segment stands for any one segment of the address
+ * (`pages/topics/[slide].html` answers `/topics/slide-1`). The build writes one for each teacher
+ * page, the quiz and the slides, each preloading that page's code. Shells without such a
+ * segment come first, so an exact address wins.
  */
-function pageShells(root: string): Map<string, string> {
+function pageShells(root: string): PageShell[] {
   const folder = join(root, 'pages');
-  if (!existsSync(folder)) return new Map();
+  if (!existsSync(folder)) return [];
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' });
-  return new Map(
-    files
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => {
-        const path = `/${file.split(sep).join('/').slice(0, -'.html'.length)}`;
-        return [path, posix.join('pages', `${path}.html`)];
-      }),
-  );
+  return files
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const segments = file.slice(0, -'.html'.length).split(sep);
+      const pattern = segments
+        .map((segment) =>
+          /^\[\w+\]$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/');
+      return {
+        file: posix.join('pages', ...segments) + '.html',
+        answers: new RegExp(`^/${pattern}$`),
+      };
+    })
+    .sort((a, b) => Number(a.file.includes('[')) - Number(b.file.includes('[')));
 }
 
 /**
@@ -68,7 +84,8 @@ export class WebAppModule implements OnModuleInit {
     app.use(express.static(root, { index: false, setHeaders: setCacheHeaders }));
     app.get('/{*path}', (request, response, next) => {
       if (NO_FALLBACK.test(request.path)) return next();
-      const shell = shells.get(request.path.replace(/(.)\/+$/, '$1')) ?? 'index.html';
+      const path = request.path.replace(/(.)\/+$/, '$1');
+      const shell = shells.find((page) => page.answers.test(path))?.file ?? 'index.html';
       setCacheHeaders(response, shell);
       response.sendFile(shell, { root }, (error) => error && next(error));
     });
