@@ -33,9 +33,7 @@ export function ChangeStudentDialog({ open, name, onCancel, onConfirm }: ChangeS
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {/* The first button: focused when the dialog opens. */}
-        <Button onClick={onCancel}>
-          Batal
-        </Button>
+        <Button onClick={onCancel}>Batal</Button>
         <Button variant="contained" onClick={onConfirm}>
           Ya, ganti siswa
         </Button>
