@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type AnalyticsReport, type HistoryRecord, questions } from '@piba/shared';
-import { openBrowserSuite } from './support/browser.js';
+import { openBrowserSuite, waitShowingPage } from './support/browser.js';
 import { parseCsv } from './support/csv.js';
 import { eventually } from './support/eventually.js';
 import {
@@ -188,7 +188,9 @@ type Student = (typeof STUDENTS)[number];
       await changeStudent(page);
       await giveIdentity(page, student.name, student.classRoom);
       const question = page.getByRole('dialog', { name: RETURNING_QUESTION });
-      await question.waitFor();
+      // On a timeout, says what the page showed (a student let through as a new one, when the
+      // server's answer took longer than the few seconds the page waits for it).
+      await waitShowingPage(question);
       if (student === STUDENTS[0]) await docScreenshot(page, '07-siswa-lanjutkan');
       await question.getByRole('button', { name: 'Lanjutkan ke posttest' }).click();
       await page.getByRole('dialog', { name: 'Masukkan Identitasmu' }).waitFor({ state: 'hidden' });
