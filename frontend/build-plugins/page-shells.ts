@@ -29,10 +29,15 @@ type Chunk = Rollup.OutputChunk;
  * laptop then does not download the home page, and the student pages keep the teacher's code out
  * of theirs. A teacher page whose path has a parameter is answered by index.html.
  */
-export const PAGE_SHELLS: Record<string, string[]> = {
+/** The student pages' shells: each waits for the lesson pack before it is drawn (router.tsx). */
+const STUDENT_SHELLS: Record<string, string[]> = {
   'index.html': ['src/app/routes/home.tsx'],
   'pages/questions.html': ['src/app/routes/questions.tsx'],
   'pages/topics/[slide].html': ['src/app/routes/topic.tsx'],
+};
+
+export const PAGE_SHELLS: Record<string, string[]> = {
+  ...STUDENT_SHELLS,
   ...Object.fromEntries(
     TEACHER_PAGES.filter((page) => !hasParameter(page)).map((page) => [
       shellFile(page),
@@ -44,9 +49,6 @@ export const PAGE_SHELLS: Record<string, string[]> = {
     ]),
   ),
 };
-
-/** The student pages' shells: each waits for the lesson pack before it is drawn (router.tsx). */
-const STUDENT_SHELLS = new Set(['index.html', 'pages/questions.html', 'pages/topics/[slide].html']);
 
 /**
  * The API answers a page waits for before it is drawn (router.tsx): whether the server runs open,
@@ -61,7 +63,7 @@ export const FIRST_ANSWERS: Record<string, string[]> = Object.fromEntries(
     fileName,
     [
       API_BASE + ACCESS_STATUS_PATH,
-      ...(STUDENT_SHELLS.has(fileName) ? [API_BASE + packVersionPath(DEFAULT_PACK_KEY)] : []),
+      ...(fileName in STUDENT_SHELLS ? [API_BASE + packVersionPath(DEFAULT_PACK_KEY)] : []),
     ],
   ]),
 );

@@ -25,10 +25,10 @@ interface ModalDialogProps {
  * A small modal dialog on the browser's own `<dialog>`: shown in the top layer above the page,
  * which it makes inert (no click, focus or screen reader reaches what is behind it), the first
  * field or button focused, focus back where it was when it closes. It looks as Material UI's
- * `Dialog` with `maxWidth="xs"` and `fullWidth`, but that one draws a portal, a focus trap, a
- * backdrop and two transitions, some thirty components and a forced layout on opening; on the
- * home page's first visit that was about a quarter of its script on a slow computer. A dialog
- * opened from inside this one is drawn above it when it is one too (its content, not a portal).
+ * `Dialog` with `maxWidth="xs"` and `fullWidth`, without its portal, focus trap, backdrop and
+ * transitions: the student pages need not download Material UI's modal (docs/benchmarks.md). A
+ * dialog opened from inside this one is drawn above it when it is one too (its content, not a
+ * portal).
  */
 export function ModalDialog({
   open,
