@@ -1,10 +1,17 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { questions } from '@piba/shared';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { answerQuiz } from './support/quiz.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const { database, browser } = await openBrowserSuite();
+
+/** Whether the whole of `locator` is within the window, not scrolled out of it. */
+const onScreen = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
 
 const optionText = (index: number, value: number) =>
   questions[index].options.find((option) => option.value === value)!.text;
@@ -63,6 +70,12 @@ async function takeQuiz(page: Page, heading: string, correct: number) {
       const review = page.getByRole('dialog', { name: 'Pembahasan' });
       await review.waitFor();
       await screenshot(page, `review-01-${width}x${height}`);
+      const back = review.getByRole('button', { name: 'Kembali ke nilai' });
+      expect(await back.evaluate((button) => button === document.activeElement)).toBe(true);
+      // A phone gives the review its whole screen; a computer a column of at most 900 px.
+      const box = (await review.boundingBox())!;
+      if (width < 600) expect(box).toEqual({ x: 0, y: 0, width, height });
+      else expect(box.width).toBeLessThanOrEqual(900);
 
       const items = review.getByRole('listitem');
       expect(await items.count()).toBe(10);
@@ -82,6 +95,10 @@ async function takeQuiz(page: Page, heading: string, correct: number) {
       const last = items.nth(9).getByText(questions[9].explanation);
       await last.scrollIntoViewIfNeeded();
       expect(await last.isVisible()).toBe(true);
+      // The questions scroll between the title and the way back, which stay on the screen.
+      for (const stays of [review.getByRole('heading', { name: 'Pembahasan' }), back]) {
+        expect(await onScreen(stays)).toBe(true);
+      }
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

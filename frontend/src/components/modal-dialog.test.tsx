@@ -3,7 +3,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalDialog } from './modal-dialog';
 
-function Opener({ closable = true }: { closable?: boolean }) {
+function Opener({
+  closable = true,
+  preferDone = false,
+}: {
+  closable?: boolean;
+  preferDone?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -17,7 +23,9 @@ function Opener({ closable = true }: { closable?: boolean }) {
         <h2 id="title">Judul</h2>
         <p id="text">Isi dialog</p>
         <input aria-label="Nama" />
-        <button onClick={() => setOpen(false)}>Selesai</button>
+        <button onClick={() => setOpen(false)} data-autofocus={preferDone || undefined}>
+          Selesai
+        </button>
       </ModalDialog>
     </>
   );
@@ -40,6 +48,12 @@ describe('a modal dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Selesai' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buka' })).toHaveFocus();
+  });
+
+  it('focuses the button it is told to instead (the one a student most likely wants)', async () => {
+    render(<Opener preferDone />);
+    await userEvent.click(screen.getByRole('button', { name: 'Buka' }));
+    expect(screen.getByRole('button', { name: 'Selesai' })).toHaveFocus();
   });
 
   it('closes on Escape and on a click beside it when its owner allows', async () => {

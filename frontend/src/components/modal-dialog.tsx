@@ -7,6 +7,23 @@ import {
   type SyntheticEvent,
 } from 'react';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+
+const FOCUSABLE = 'input, select, textarea, button, a[href]';
+
+/** A long read's layout: a column whose content scrolls, the whole screen below `sm`. */
+const wideLayout = (theme: Theme) =>
+  ({
+    maxWidth: 900,
+    '&[open]': { display: 'flex', flexDirection: 'column' },
+    [theme.breakpoints.down('sm')]: {
+      width: '100%',
+      maxWidth: '100%',
+      height: '100%',
+      maxHeight: '100%',
+      borderRadius: 0,
+    },
+  }) as const;
 
 interface ModalDialogProps {
   open: boolean;
@@ -18,6 +35,11 @@ interface ModalDialogProps {
   /** Ids of the title, and of the text that says what the dialog is for. */
   labelledBy: string;
   describedBy?: string;
+  /**
+   * A long read (Material UI's `maxWidth="md"` with `scroll="paper"`): the title and the actions
+   * stay while the content between them scrolls, and a phone gives it the whole screen.
+   */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -25,7 +47,7 @@ interface ModalDialogProps {
  * A small modal dialog on the browser's own `<dialog>`: shown in the top layer above the page,
  * which it makes inert (no click, focus or screen reader reaches what is behind it), the first
  * field or button focused, focus back where it was when it closes. It looks as Material UI's
- * `Dialog` with `maxWidth="xs"` and `fullWidth`, without its portal, focus trap, backdrop and
+ * `Dialog` with `maxWidth="xs"` and `fullWidth` (or a wide one, below), without its portal, focus trap, backdrop and
  * transitions: the student pages need not download Material UI's modal (docs/benchmarks.md). A
  * dialog opened from inside this one is drawn above it when it is one too (its content, not a
  * portal).
@@ -35,6 +57,7 @@ export function ModalDialog({
   onClose,
   labelledBy,
   describedBy,
+  wide = false,
   children,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -46,9 +69,13 @@ export function ModalDialog({
     if (!open || !dialog) return undefined;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
-    // React focuses an `autoFocus` field before the dialog is shown, when it cannot take focus.
-    if (!dialog.contains(document.activeElement)) {
-      dialog.querySelector<HTMLElement>('input, select, textarea, button, a[href]')?.focus();
+    // Showing focuses the first field or button. React's `autoFocus` runs before the dialog is
+    // shown, when nothing in it can take focus: the element marked `data-autofocus` is focused
+    // here instead, after showing.
+    const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    if (preferred) preferred.focus();
+    else if (!dialog.contains(document.activeElement)) {
+      dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     }
     return () => {
       dialog.close();
@@ -99,23 +126,26 @@ export function ModalDialog({
       onKeyDown={escape}
       onCancel={cancel}
       onClose={closedByBrowser}
-      sx={{
-        boxSizing: 'border-box',
-        width: 'calc(100% - 64px)',
-        maxWidth: 444,
-        maxHeight: 'calc(100% - 64px)',
-        overflowY: 'auto',
-        // Scrolling a long dialog on a phone does not scroll the page behind it once at its end.
-        overscrollBehavior: 'contain',
-        m: 'auto',
-        p: 0,
-        border: 0,
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        boxShadow: 24,
-        '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
-      }}
+      sx={[
+        {
+          boxSizing: 'border-box',
+          width: 'calc(100% - 64px)',
+          maxWidth: 444,
+          maxHeight: 'calc(100% - 64px)',
+          overflowY: 'auto',
+          // Scrolling a long dialog on a phone does not scroll the page behind it once at its end.
+          overscrollBehavior: 'contain',
+          m: 'auto',
+          p: 0,
+          border: 0,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: 24,
+          '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+        },
+        wide && wideLayout,
+      ]}
     >
       {children}
     </Box>

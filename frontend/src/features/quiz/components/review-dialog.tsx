@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { QuizQuestion } from '@piba/shared';
+import { ModalDialog } from '../../../components/modal-dialog';
 import type { Review } from '../hooks/use-submit-quiz';
 import { ReviewItem } from './review-item';
 
@@ -20,18 +18,14 @@ interface ReviewDialogProps {
 
 /** After the post-test: every question with the student's answer, the key and why. */
 export function ReviewDialog({ questions, review, open, onBack }: ReviewDialogProps) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const right = questions.filter((q) => review.answers[q.name] === q.correctAnswer).length;
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       onClose={onBack}
-      fullScreen={phone}
-      maxWidth="md"
-      fullWidth
-      scroll="paper"
-      aria-labelledby="review-dialog-title"
-      aria-describedby="review-dialog-summary"
+      wide
+      labelledBy="review-dialog-title"
+      describedBy="review-dialog-summary"
     >
       <DialogTitle id="review-dialog-title">Pembahasan</DialogTitle>
       <DialogContent dividers>
@@ -51,10 +45,10 @@ export function ReviewDialog({ questions, review, open, onBack }: ReviewDialogPr
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onBack} autoFocus>
+        <Button variant="contained" onClick={onBack} data-autofocus>
           Kembali ke nilai
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatDecimal, type QuizScore } from '@piba/shared';
+import { ModalDialog } from '../../../components/modal-dialog';
 import type { SubmissionStatus } from '../../outbox';
 import { percentageLabel } from '../../student';
 
@@ -56,7 +56,7 @@ export function ScoreDialog({
   const nextIsStudy = isPretest && saveStatus !== 'rejected';
   const showChange = !isPretest && pretestPercentage != null && score !== null;
   return (
-    <Dialog open={open && score !== null} onClose={onClose} aria-labelledby="score-dialog-title">
+    <ModalDialog open={open && score !== null} onClose={onClose} labelledBy="score-dialog-title">
       <DialogTitle id="score-dialog-title">Your Score</DialogTitle>
       {score && (
         <DialogContent>
@@ -95,16 +95,16 @@ export function ScoreDialog({
         <Button
           variant={nextIsStudy ? 'outlined' : 'contained'}
           onClick={onClose}
-          autoFocus={!nextIsStudy}
+          data-autofocus={nextIsStudy ? undefined : true}
         >
           Close
         </Button>
         {nextIsStudy && (
-          <Button variant="contained" onClick={onStudy} autoFocus>
+          <Button variant="contained" onClick={onStudy} data-autofocus>
             Pelajari materi
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }
