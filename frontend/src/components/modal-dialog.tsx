@@ -9,8 +9,6 @@ import {
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 
-const FOCUSABLE = 'input, select, textarea, button, a[href]';
-
 /** A long read's layout: a column whose content scrolls, the whole screen below `sm`. */
 const wideLayout = (theme: Theme) =>
   ({
@@ -44,13 +42,13 @@ interface ModalDialogProps {
 }
 
 /**
- * A small modal dialog on the browser's own `<dialog>`: shown in the top layer above the page,
- * which it makes inert (no click, focus or screen reader reaches what is behind it), the first
- * field or button focused, focus back where it was when it closes. It looks as Material UI's
- * `Dialog` with `maxWidth="xs"` and `fullWidth` (or a wide one, below), without its portal, focus trap, backdrop and
- * transitions: the student pages need not download Material UI's modal (docs/benchmarks.md). A
- * dialog opened from inside this one is drawn above it when it is one too (its content, not a
- * portal).
+ * A modal dialog on the browser's own `<dialog>`: shown in the top layer above the page, which
+ * it makes inert (no click, focus or screen reader reaches what is behind it), the first field or
+ * button focused, focus back where it was when it closes. It looks as Material UI's `Dialog` with
+ * `maxWidth="xs"` and `fullWidth` (or, `wide`, with `maxWidth="md"`), without its portal, focus
+ * trap, backdrop and transitions: the student pages need not download Material UI's modal
+ * (docs/benchmarks.md). A dialog opened from inside this one is drawn above it when it is one too
+ * (its content, not a portal).
  */
 export function ModalDialog({
   open,
@@ -69,14 +67,10 @@ export function ModalDialog({
     if (!open || !dialog) return undefined;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
-    // Showing focuses the first field or button. React's `autoFocus` runs before the dialog is
-    // shown, when nothing in it can take focus: the element marked `data-autofocus` is focused
-    // here instead, after showing.
-    const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
-    if (preferred) preferred.focus();
-    else if (!dialog.contains(document.activeElement)) {
-      dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    }
+    // Showing focuses the first field or button. One marked `data-autofocus` (the button the
+    // student most likely wants) takes the focus instead; React's `autoFocus` cannot, as it runs
+    // before the dialog is shown, when nothing in it can take focus.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       dialog.close();
       if (before?.isConnected) before.focus({ preventScroll: true });

@@ -46,8 +46,8 @@ export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
           <DialogContentText id="identity-dialog-text">
             Silakan isi nama dan kelasmu di bawah ini
           </DialogContentText>
+          {/* The first field: focused when the dialog opens. */}
           <IdentityField
-            autoFocus
             id="identity-name"
             label="Nama"
             autoComplete="name"

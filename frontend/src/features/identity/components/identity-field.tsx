@@ -8,7 +8,6 @@ interface IdentityFieldProps {
   value: string;
   maxLength: number;
   autoComplete: string;
-  autoFocus?: boolean;
   onChange: (value: string) => void;
 }
 
@@ -19,7 +18,6 @@ export function IdentityField({
   value,
   maxLength,
   autoComplete,
-  autoFocus,
   onChange,
 }: IdentityFieldProps) {
   return (
@@ -30,7 +28,6 @@ export function IdentityField({
         name={id}
         label={label}
         value={value}
-        autoFocus={autoFocus}
         autoComplete={autoComplete}
         onChange={(event) => onChange(event.target.value)}
         inputProps={{ maxLength }}
