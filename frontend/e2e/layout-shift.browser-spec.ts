@@ -31,6 +31,22 @@ interface Shift {
 
 declare global {
   var layoutShifts: Shift[];
+  var spinnerShown: boolean;
+}
+
+/**
+ * Notes whether the app's page spinner (the router's fallback) was ever drawn. A page opened by
+ * its address is drawn once its code is in, in place of the shell's loading text: a spinner first
+ * would flash, and hold the page back (React keeps a fallback up for at least 300 ms).
+ */
+function recordSpinner() {
+  globalThis.spinnerShown = false;
+  new MutationObserver((_records, observer) => {
+    if (document.querySelector('[aria-label="Memuat halaman"]')) {
+      globalThis.spinnerShown = true;
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
 }
 
 /** Records the page's layout shifts from its start, each with the nodes that moved. */
@@ -226,6 +242,7 @@ async function answering(server: RunningServer) {
     contexts.push(context);
     const page = await context.newPage();
     await page.addInitScript(recordLayoutShifts);
+    await page.addInitScript(recordSpinner);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     return page;
@@ -245,7 +262,7 @@ async function answering(server: RunningServer) {
 
   describe('on an open server', () => {
     it.each(PAGES)(
-      '%s: the banner and the page are drawn where they stay',
+      '%s: the banner and the page are drawn where they stay, with no spinner first',
       async (path) => {
         const page = await openPhone(openServer);
         await page.goto(path);
@@ -254,6 +271,7 @@ async function answering(server: RunningServer) {
         }
         await drawn(page, path);
         await expectSteady(page, `${path}, open server`);
+        expect(await page.evaluate(() => globalThis.spinnerShown)).toBe(false);
       },
       TEST_MS,
     );

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { parse } from 'regexparam';
 import { Route, Switch, useLocation } from 'wouter';
 import { UpdatePrompt } from '../features/app-update';
 import { loadLessonPack } from '../features/lesson-pack';
 import { accessStatusSettled } from '../features/teacher-access';
+import { preloadable } from '../lib/preloadable';
 import { AppErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
 import { routeModules } from './route-modules';
@@ -26,32 +27,59 @@ const withLessonPack = <T,>(page: Promise<T>) =>
   Promise.all([page, loadLessonPack()]).then(([loaded]) => loaded);
 
 // Every page is its own chunk, so the teacher pages never weigh on the student pages.
-const HomeRoute = lazy(() => withLessonPack(withAccessStatus(import('./routes/home'))));
-const TopicRoute = lazy(() => withLessonPack(import('./routes/topic')));
-const QuestionsRoute = lazy(() => withLessonPack(import('./routes/questions')));
-const JoinRoute = lazy(() => import('./routes/join'));
-const PrivacyRoute = lazy(() => import('./routes/privacy'));
+const HomeRoute = preloadable(() => withLessonPack(withAccessStatus(import('./routes/home'))));
+const TopicRoute = preloadable(() => withLessonPack(import('./routes/topic')));
+const QuestionsRoute = preloadable(() => withLessonPack(import('./routes/questions')));
+const JoinRoute = preloadable(() => import('./routes/join'));
+const PrivacyRoute = preloadable(() => import('./routes/privacy'));
+/** The student's pages by path, in the order the router matches them. */
+const STUDENT_ROUTES = [
+  { path: '/', Page: HomeRoute },
+  { path: '/topics/:slide', Page: TopicRoute },
+  { path: '/questions', Page: QuestionsRoute },
+  { path: '/s/:code', Page: JoinRoute },
+  { path: '/privasi', Page: PrivacyRoute },
+].map((route) => ({ ...route, pattern: parse(route.path).pattern }));
 
 function loaderOf(page: TeacherPage) {
   const load = routeModules[`./routes/${page.route}.tsx`];
   if (!load) throw new Error(`No route module src/app/routes/${page.route}.tsx`);
   return load;
 }
-const teacherRoutes = TEACHER_PAGES.map((page) => ({ page, Page: lazy(loaderOf(page)) }));
+const teacherRoutes = TEACHER_PAGES.map((page) => ({ page, Page: preloadable(loaderOf(page)) }));
+const teacherRouteAt = (pathname: string) => {
+  const page = teacherPageAt(pathname);
+  return teacherRoutes.find((route) => route.page === page);
+};
 // The layout renders its page only once it has loaded: the page opened directly downloads beside
 // it rather than after it (the browser fetches each module once).
-const TeacherLayout = lazy(() => {
-  const page = teacherPageAt(window.location.pathname);
+const TeacherLayout = preloadable<{ children: ReactNode }>(() => {
   // A failed download shows when the page itself loads.
-  if (page) loaderOf(page)().catch(() => undefined);
+  teacherRouteAt(window.location.pathname)
+    ?.Page.preload()
+    .catch(() => undefined);
   return withAccessStatus(import('./teacher-layout'));
 });
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const NotFoundRoute = preloadable(() => import('./routes/not-found'));
 /** Any teacher page's path, as the router matches each (a trailing slash allowed, any case). */
 const TEACHER_PATHS = new RegExp(
   TEACHER_PAGES.map((page) => parse(page.path).pattern.source).join('|'),
   'i',
 );
+
+/**
+ * Loads the code (and what it is drawn with: the lesson pack, whether the server runs open) of the
+ * page at `pathname`, as the router would draw it. Called before the app's first render
+ * (main.tsx), which then draws the page at once rather than its spinner first; the page shell's
+ * loading text stays until then. Rejects as the page's own download would.
+ */
+export function loadPageAt(pathname: string): Promise<unknown> {
+  if (TEACHER_PATHS.test(pathname)) {
+    return Promise.all([TeacherLayout.preload(), teacherRouteAt(pathname)?.Page.preload()]);
+  }
+  const route = STUDENT_ROUTES.find(({ pattern }) => pattern.test(pathname));
+  return (route?.Page ?? NotFoundRoute).preload();
+}
 
 function ScrollToTop({ path }: { path: string }) {
   useLayoutEffect(() => {
@@ -73,11 +101,9 @@ export function AppRoutes() {
       <ScrollToTop path={pathname} />
       <Suspense fallback={<PageLoader />}>
         <Switch>
-          <Route path="/" component={HomeRoute} />
-          <Route path="/topics/:slide" component={TopicRoute} />
-          <Route path="/questions" component={QuestionsRoute} />
-          <Route path="/s/:code" component={JoinRoute} />
-          <Route path="/privasi" component={PrivacyRoute} />
+          {STUDENT_ROUTES.map(({ path, Page }) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
           {/* The teacher's pages, each drawn inside the layout they share. */}
           <Route path={TEACHER_PATHS}>
             <TeacherLayout>
