@@ -11,7 +11,8 @@
 //
 // Total blocking time is counted as Lighthouse counts it (each task's time beyond 50 ms, after
 // the first contentful paint) from the browser's Long Tasks API, without Lighthouse's network
-// simulation: a quicker and steadier way to compare two builds than the Lighthouse score.
+// simulation: a quicker and steadier way to compare two builds than the Lighthouse score. The
+// largest paint is the browser's own (its last largest-contentful-paint entry), as slowed.
 // Prints figures; it passes or fails nothing.
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -33,9 +34,12 @@ const browsers = values.browser === 'both' ? Object.keys(BROWSERS) : [values.bro
 if (!browsers.every((name) => name in BROWSERS))
   throw new Error(`--browser is inspector, plain or both, not ${values.browser}`);
 
-/** Records the page's long tasks and its first contentful paint in `globalThis.__longTasks`. */
+/**
+ * Records the page's long tasks, its first contentful paint and its largest paint so far in
+ * `globalThis.__longTasks`.
+ */
 function observeLongTasks() {
-  const seen = { tasks: [], fcp: 0 };
+  const seen = { tasks: [], fcp: 0, lcp: 0 };
   globalThis.__longTasks = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) seen.tasks.push([entry.startTime, entry.duration]);
@@ -45,6 +49,9 @@ function observeLongTasks() {
       if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
     }
   }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
 /** One load of `url` from a fresh profile through Playwright, which attaches an inspector. */
@@ -75,12 +82,13 @@ async function loadPlainly(chrome, url) {
   return blockingTime(seen);
 }
 
-/** Total blocking time and the longest task after the first contentful paint. */
-function blockingTime({ tasks, fcp }) {
+/** Total blocking time and the longest task after the first contentful paint; the largest paint. */
+function blockingTime({ tasks, fcp, lcp }) {
   const durations = tasks.filter(([start]) => start >= fcp).map(([, duration]) => duration);
   return {
     tbt: durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
     longest: Math.max(0, ...durations),
+    lcp,
   };
 }
 
@@ -116,12 +124,14 @@ try {
         builds.map((build, index) => {
           const tbt = loads[name][index].map((one) => one.tbt);
           const longest = loads[name][index].map((one) => one.longest);
+          const lcp = loads[name][index].map((one) => one.lcp);
           return [
             build,
             {
               'TBT median': Math.round(median(tbt)),
               'TBT mean': Math.round(mean(tbt)),
               'longest task median': Math.round(median(longest)),
+              'largest paint median': Math.round(median(lcp)),
             },
           ];
         }),

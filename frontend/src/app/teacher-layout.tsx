@@ -7,6 +7,7 @@ import { onSubmissionSaved } from '../features/outbox';
 import { OpenAccessBanner, SignOutButton } from '../features/teacher-access';
 import { QueryClientOverride } from '../lib/query-client-override';
 import { createQueryClient } from '../lib/react-query';
+import { Later, useStages } from '../lib/use-stages';
 
 /**
  * The teacher's pages (results and analysis) share one query cache. React Query is loaded here,
@@ -16,6 +17,7 @@ import { createQueryClient } from '../lib/react-query';
 export default function TeacherLayout({ children }: { children: ReactNode }) {
   const override = useContext(QueryClientOverride);
   const [client] = useState(() => override ?? createQueryClient());
+  const stages = useStages();
   // A result the outbox has just saved should show up in the open table at once.
   useEffect(() => onSubmissionSaved(() => void client.invalidateQueries()), [client]);
   return (
@@ -39,7 +41,11 @@ export default function TeacherLayout({ children }: { children: ReactNode }) {
         </Box>
         <OpenAccessBanner />
       </Container>
-      {children}
+      {/* The page comes in a commit of its own, after the header and the banner: drawn with them,
+          its first commit was the longest task of the load, and the banner waited for it. */}
+      <Later stages={stages} at={1}>
+        {children}
+      </Later>
     </QueryClientProvider>
   );
 }

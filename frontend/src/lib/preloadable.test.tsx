@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { preloadable } from './preloadable';
 
 const Greeting = ({ name }: { name: string }) => <p>Halo, {name}</p>;
@@ -21,7 +21,7 @@ function controlledLoad() {
   return load;
 }
 
-const page = (Page: typeof Greeting) => (
+const page = (Page: ComponentType<{ name: string }>) => (
   <Suspense fallback={<p>Memuat halaman</p>}>
     <Page name="Sari" />
   </Suspense>
