@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { OutlinedField } from '../../../components/outlined-field';
 import type { TeacherKeyError } from '../api/teacher-request';
 import type { TeacherAccess } from '../hooks/use-teacher-access';
@@ -86,18 +86,25 @@ export function TeacherKeyDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      {/* Inside the dialog rather than as its paper: a form may not carry role="dialog". */}
+    // The browser's own modal dialog: closing it always gives the page back to assistive
+    // technology (Material UI's modal marks the page aria-hidden while open, and on a busy
+    // machine once left it so after the key was accepted).
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy="teacher-key-title"
+      describedBy="teacher-key-text"
+    >
       <form onSubmit={submit}>
-        <DialogTitle>Kunci akses guru</DialogTitle>
+        <DialogTitle id="teacher-key-title">Kunci akses guru</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
+          <DialogContentText id="teacher-key-text" sx={{ mb: 2 }}>
             Tabel ini memuat nama dan nilai siswa, jadi hanya untuk guru. Masukkan kunci sesi
             sekolahmu dari pengelola aplikasi, atau kunci admin. Kunci diingat sampai tab ini
             ditutup.
           </DialogContentText>
+          {/* The first field: focused when the dialog opens. */}
           <OutlinedField
-            autoFocus
             fullWidth
             type="password"
             label="Kunci akses"
@@ -115,7 +122,7 @@ export function TeacherKeyDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </ModalDialog>
   );
 }
 
