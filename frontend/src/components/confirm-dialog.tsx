@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,16 +34,20 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, children, details, confirmLabel, confirmSx, confirmDisabled } = props;
   const { pending, failure, onConfirm, onCancel } = props;
+  const id = useId();
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       onClose={pending ? undefined : onCancel}
-      fullWidth
-      maxWidth={details ? 'sm' : 'xs'}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
+      roomy={details !== undefined}
     >
-      <DialogTitle>{title}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={details ? { mb: 2 } : undefined}>{children}</DialogContentText>
+        <DialogContentText id={`${id}-text`} sx={details ? { mb: 2 } : undefined}>
+          {children}
+        </DialogContentText>
         {details}
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -64,6 +68,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {pending ? 'Memproses…' : confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

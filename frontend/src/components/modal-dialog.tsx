@@ -38,6 +38,8 @@ interface ModalDialogProps {
    * stay while the content between them scrolls, and a phone gives it the whole screen.
    */
   wide?: boolean;
+  /** Material UI's `maxWidth="sm"` (600 px) for a dialog with a field or a long sentence. */
+  roomy?: boolean;
   children: ReactNode;
 }
 
@@ -45,10 +47,11 @@ interface ModalDialogProps {
  * A modal dialog on the browser's own `<dialog>`: shown in the top layer above the page, which
  * it makes inert (no click, focus or screen reader reaches what is behind it), the first field or
  * button focused, focus back where it was when it closes. It looks as Material UI's `Dialog` with
- * `maxWidth="xs"` and `fullWidth` (or, `wide`, with `maxWidth="md"`), without its portal, focus
- * trap, backdrop and transitions: the student pages need not download Material UI's modal
+ * `maxWidth="xs"` and `fullWidth` (`"sm"` when `roomy`, `"md"` when `wide`), without its portal,
+ * focus trap, backdrop and transitions: the student pages need not download Material UI's modal
  * (docs/benchmarks.md). A dialog opened from inside this one is drawn above it when it is one too
- * (its content, not a portal).
+ * (its content, not a portal). Closing it leaves nothing behind on the page: Material UI's modal
+ * marks the rest of the page `aria-hidden` while open, and once left it so after closing.
  */
 export function ModalDialog({
   open,
@@ -56,6 +59,7 @@ export function ModalDialog({
   labelledBy,
   describedBy,
   wide = false,
+  roomy = false,
   children,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -138,6 +142,7 @@ export function ModalDialog({
           boxShadow: 24,
           '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
         },
+        roomy && { maxWidth: 600 },
         wide && wideLayout,
       ]}
     >

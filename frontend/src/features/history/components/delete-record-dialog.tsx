@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -10,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatWib, testTypeLabel, type HistoryRecord } from '@piba/shared';
 import { useDeleteHistoryRecord } from '../api/delete-history-record';
 import { useTrashDays } from '../api/get-trash-days';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { failureMessage } from '../../teacher-access';
 import { nameOf, orDash } from '../history-format';
 import type { ShowNotice } from '../hooks/use-history-notice';
@@ -33,9 +32,6 @@ export function trashSentence(days: number | undefined): string {
 export function DeleteRecordDialog({ record, onClose, onNotice }: DeleteRecordDialogProps) {
   const removal = useDeleteHistoryRecord();
   const trashDays = useTrashDays(record !== null);
-  // Keeps the last record on screen while the dialog fades out.
-  const [shown, setShown] = useState(record);
-  if (record && record !== shown) setShown(record);
 
   const close = () => {
     if (removal.isPending) return;
@@ -43,8 +39,8 @@ export function DeleteRecordDialog({ record, onClose, onNotice }: DeleteRecordDi
     onClose();
   };
   const confirm = () => {
-    if (!shown) return;
-    const deleted = shown;
+    if (!record) return;
+    const deleted = record;
     removal.mutate(deleted.id, {
       onSuccess: () => {
         removal.reset();
@@ -59,20 +55,25 @@ export function DeleteRecordDialog({ record, onClose, onNotice }: DeleteRecordDi
   };
 
   return (
-    <Dialog open={record !== null} onClose={close} fullWidth maxWidth="xs">
-      <DialogTitle>Hapus hasil ini?</DialogTitle>
+    <ModalDialog
+      open={record !== null}
+      onClose={close}
+      labelledBy="delete-record-title"
+      describedBy="delete-record-text"
+    >
+      <DialogTitle id="delete-record-title">Hapus hasil ini?</DialogTitle>
       <DialogContent>
-        {shown && (
+        {record && (
           <Typography component="div" sx={{ mb: 2, '& p': { m: 0 } }}>
-            <p>Nama: {orDash(shown.name)}</p>
-            <p>Kelas: {orDash(shown.class_room)}</p>
+            <p>Nama: {orDash(record.name)}</p>
+            <p>Kelas: {orDash(record.class_room)}</p>
             <p>
-              Skor: {shown.score} ({shown.percentage}%), {testTypeLabel(shown)}
+              Skor: {record.score} ({record.percentage}%), {testTypeLabel(record)}
             </p>
-            <p>Waktu: {formatWib(shown.created_at)} WIB</p>
+            <p>Waktu: {formatWib(record.created_at)} WIB</p>
           </Typography>
         )}
-        <DialogContentText>{trashSentence(trashDays)}</DialogContentText>
+        <DialogContentText id="delete-record-text">{trashSentence(trashDays)}</DialogContentText>
         {removal.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {failureMessage('Hasil gagal dihapus', removal.error)}
@@ -87,6 +88,6 @@ export function DeleteRecordDialog({ record, onClose, onNotice }: DeleteRecordDi
           {removal.isPending ? 'Menghapus…' : 'Hapus'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { HistoryRecord } from '@piba/shared';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { OutlinedField } from '../../../components/outlined-field';
 import { eraseFailureMessage, REASON_MAX, REASON_MIN, useEraseStudent } from '../api/erase-student';
 import { orDash } from '../history-format';
@@ -29,10 +29,10 @@ interface EraseStudentDialogProps {
 export function EraseStudentDialog({ record, onClose, onNotice }: EraseStudentDialogProps) {
   const erasure = useEraseStudent();
   const [reason, setReason] = useState('');
-  // Keeps the last record on screen while the dialog fades out; a new one starts a new reason.
-  const [shown, setShown] = useState(record);
-  if (record && record !== shown) {
-    setShown(record);
+  // Another student starts another reason.
+  const [reasonFor, setReasonFor] = useState(record);
+  if (record && record !== reasonFor) {
+    setReasonFor(record);
     setReason('');
   }
 
@@ -46,9 +46,9 @@ export function EraseStudentDialog({ record, onClose, onNotice }: EraseStudentDi
   };
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    if (!shown || !valid || erasure.isPending) return;
+    if (!record || !valid || erasure.isPending) return;
     erasure.mutate(
-      { id: shown.id, reason: reason.trim() },
+      { id: record.id, reason: reason.trim() },
       {
         onSuccess: ({ erased }) => {
           erasure.reset();
@@ -60,60 +60,62 @@ export function EraseStudentDialog({ record, onClose, onNotice }: EraseStudentDi
   };
 
   return (
-    <Dialog
+    <ModalDialog
       open={record !== null}
       onClose={close}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { component: 'form', onSubmit: confirm } }}
+      labelledBy="erase-student-title"
+      describedBy="erase-student-text"
+      roomy
     >
-      <DialogTitle>Hapus permanen semua hasil siswa ini?</DialogTitle>
-      <DialogContent>
-        {shown && (
-          <Typography component="div" sx={{ mb: 2, '& p': { m: 0 } }}>
-            <p>Nama: {orDash(shown.name)}</p>
-            <p>Kelas: {orDash(shown.class_room)}</p>
-            {shown.session_code && <p>Sesi: {shown.session_code}</p>}
-          </Typography>
-        )}
-        <DialogContentText sx={{ mb: 1 }}>
-          Gunakan ini hanya atas permintaan orang tua/wali siswa. Semua hasil siswa ini akan dihapus
-          untuk selamanya: pretest dan posttest, juga yang ada di Sampah.
-        </DialogContentText>
-        <DialogContentText sx={{ mb: 2, fontWeight: 600, color: 'text.primary' }}>
-          Hasil yang dihapus permanen tidak dapat dipulihkan. Yang tersisa hanya catatan audit
-          dengan alasan di bawah ini.
-        </DialogContentText>
-        <OutlinedField
-          label="Alasan"
-          fullWidth
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          placeholder="Permintaan orang tua, surat no. …"
-          autoComplete="off"
-          error={length > REASON_MAX}
-          helperText={`Wajib diisi, ${REASON_MIN}–${REASON_MAX} karakter (${length}/${REASON_MAX}). Contoh: "Permintaan orang tua, surat no. 12/2026".`}
-          inputProps={{ 'aria-required': true }}
-        />
-        {erasure.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {eraseFailureMessage(erasure.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={erasure.isPending}>
-          Batal
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="error"
-          disabled={!valid || erasure.isPending}
-        >
-          {erasure.isPending ? 'Menghapus…' : 'Hapus permanen'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <form onSubmit={confirm}>
+        <DialogTitle id="erase-student-title">Hapus permanen semua hasil siswa ini?</DialogTitle>
+        <DialogContent>
+          {record && (
+            <Typography component="div" sx={{ mb: 2, '& p': { m: 0 } }}>
+              <p>Nama: {orDash(record.name)}</p>
+              <p>Kelas: {orDash(record.class_room)}</p>
+              {record.session_code && <p>Sesi: {record.session_code}</p>}
+            </Typography>
+          )}
+          <DialogContentText id="erase-student-text" sx={{ mb: 1 }}>
+            Gunakan ini hanya atas permintaan orang tua/wali siswa. Semua hasil siswa ini akan
+            dihapus untuk selamanya: pretest dan posttest, juga yang ada di Sampah.
+          </DialogContentText>
+          <DialogContentText sx={{ mb: 2, fontWeight: 600, color: 'text.primary' }}>
+            Hasil yang dihapus permanen tidak dapat dipulihkan. Yang tersisa hanya catatan audit
+            dengan alasan di bawah ini.
+          </DialogContentText>
+          <OutlinedField
+            label="Alasan"
+            fullWidth
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder="Permintaan orang tua, surat no. …"
+            autoComplete="off"
+            error={length > REASON_MAX}
+            helperText={`Wajib diisi, ${REASON_MIN}–${REASON_MAX} karakter (${length}/${REASON_MAX}). Contoh: "Permintaan orang tua, surat no. 12/2026".`}
+            inputProps={{ 'aria-required': true }}
+          />
+          {erasure.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {eraseFailureMessage(erasure.error)}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={erasure.isPending}>
+            Batal
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            disabled={!valid || erasure.isPending}
+          >
+            {erasure.isPending ? 'Menghapus…' : 'Hapus permanen'}
+          </Button>
+        </DialogActions>
+      </form>
+    </ModalDialog>
   );
 }

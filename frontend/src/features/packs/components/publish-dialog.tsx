@@ -2,12 +2,12 @@ import { type FormEvent, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../teacher-access';
 import { type PublishedVersion, usePublish } from '../api/packs-api';
@@ -84,7 +84,7 @@ export function PublishDialog({ open, packId, previousKey, onClose }: PublishDia
   const published = publishing.data;
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="publish-title">
+    <ModalDialog open={open} onClose={close} labelledBy="publish-title" roomy>
       <DialogTitle id="publish-title">
         {published ? 'Versi baru diterbitkan' : 'Terbitkan draf'}
       </DialogTitle>
@@ -159,6 +159,6 @@ export function PublishDialog({ open, packId, previousKey, onClose }: PublishDia
           </DialogActions>
         </Box>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }
