@@ -7,6 +7,12 @@ describe('the teacher page at an address', () => {
     expect(teacherPageAt('/history')?.route).toBe('history');
   });
 
+  it('finds it in any case, as the router does, the parameter kept as typed', () => {
+    expect(teacherPageAt('/History')?.route).toBe('history');
+    expect(teacherPageAt('/HISTORY/Analytics/')?.route).toBe('analytics');
+    expect(teacherPageAt('/History/Packs/Gizi-2026')?.route).toBe('pack-draft');
+  });
+
   it("fills a path's parameter with one segment, never an empty one or two", () => {
     const page = teacherPageAt('/history/packs/gizi-2026');
     expect(page?.route).toBe('pack-draft');

@@ -62,10 +62,12 @@ const matches = (page: TeacherPage, path: string) => {
   const have = path.split('/');
   return (
     want.length === have.length &&
-    want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]))
+    want.every((part, index) =>
+      part.startsWith(':') ? have[index] !== '' : part === have[index].toLowerCase(),
+    )
   );
 };
 
-/** The teacher page at an address, a trailing slash allowed. */
+/** The teacher page at an address as the router matches it: a trailing slash allowed, any case. */
 export const teacherPageAt = (pathname: string) =>
   TEACHER_PAGES.find((page) => matches(page, pathname.replace(/(.)\/+$/, '$1')));
