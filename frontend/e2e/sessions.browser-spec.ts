@@ -97,6 +97,13 @@ const ADMIN_KEY = 'kunci-admin-universitas-Pz8Kd3Vq6N';
     expect(created.code).toMatch(JOIN_CODE_PATTERN);
     created.link = `${server.url}/s/${created.code}`;
     expect(await dialog.getByText(created.link, { exact: true }).count()).toBe(1);
+    // Taller than the window, the dialog scrolls its content: its title and "Tutup" stay in view.
+    const closeButton = (await dialog.getByRole('button', { name: 'Tutup' }).boundingBox())!;
+    const title = (await dialog
+      .getByRole('heading', { name: 'SMP A — kelas 8, 25 Nov 2026' })
+      .boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(0);
+    expect(closeButton.y + closeButton.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     await screenshot(page, 'sessions-01-created');
     await dialog.getByRole('button', { name: 'Tutup' }).click();
     const row = page.getByRole('row', { name: /SMP A — kelas 8/ });

@@ -9,11 +9,17 @@ import {
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 
+/**
+ * As Material UI's paper: a column in which `DialogContent` scrolls while the title and the
+ * actions stay in view.
+ */
+const columnLayout = { '&[open]': { display: 'flex', flexDirection: 'column' } } as const;
+
 /** A long read's layout: a column whose content scrolls, the whole screen below `sm`. */
 const wideLayout = (theme: Theme) =>
   ({
     maxWidth: 900,
-    '&[open]': { display: 'flex', flexDirection: 'column' },
+    ...columnLayout,
     [theme.breakpoints.down('sm')]: {
       width: '100%',
       maxWidth: '100%',
@@ -38,7 +44,10 @@ interface ModalDialogProps {
    * stay while the content between them scrolls, and a phone gives it the whole screen.
    */
   wide?: boolean;
-  /** Material UI's `maxWidth="sm"` (600 px) for a dialog with a field or a long sentence. */
+  /**
+   * Material UI's `maxWidth="sm"` (600 px), for a dialog with a field, a long sentence or more
+   * than a screenful (its `DialogContent` scrolls between the title and the actions).
+   */
   roomy?: boolean;
   children: ReactNode;
 }
@@ -142,7 +151,7 @@ export function ModalDialog({
           boxShadow: 24,
           '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
         },
-        roomy && { maxWidth: 600 },
+        roomy && { maxWidth: 600, ...columnLayout },
         wide && wideLayout,
       ]}
     >

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { joinPath } from '@piba/shared';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { teacherLink } from '../../teacher-access';
 import { absoluteJoinUrl, appBaseUrl, joinUrlIsLocalOnly } from '../join-url';
 import { CopyButton } from './copy-button';
@@ -57,8 +57,8 @@ export function SessionShareDialog({
   const teacherQr = useQrCode(teacherUrl);
 
   return (
-    <Dialog open={session !== null} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{session?.name}</DialogTitle>
+    <ModalDialog open={session !== null} onClose={onClose} labelledBy="session-share-title" roomy>
+      <DialogTitle id="session-share-title">{session?.name}</DialogTitle>
       {session && (
         <DialogContent>
           <Stack spacing={2}>
@@ -143,6 +143,6 @@ export function SessionShareDialog({
       <DialogActions>
         <Button onClick={onClose}>Tutup</Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }
