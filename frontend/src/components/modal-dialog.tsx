@@ -57,10 +57,12 @@ interface ModalDialogProps {
  * it makes inert (no click, focus or screen reader reaches what is behind it), the first field or
  * button focused, focus back where it was when it closes. It looks as Material UI's `Dialog` with
  * `maxWidth="xs"` and `fullWidth` (`"sm"` when `roomy`, `"md"` when `wide`), without its portal,
- * focus trap, backdrop and transitions: the student pages need not download Material UI's modal
- * (docs/benchmarks.md). A dialog opened from inside this one is drawn above it when it is one too
- * (its content, not a portal). Closing it leaves nothing behind on the page: Material UI's modal
- * marks the rest of the page `aria-hidden` while open, and once left it so after closing.
+ * focus trap, backdrop and transitions: no page downloads Material UI's modal (docs/benchmarks.md).
+ * Every dialog of the app is one. A dialog opened from inside this one is drawn above it when it is
+ * one too (its content, not a portal). Closing it leaves nothing behind on the page: Material UI's
+ * modal marks the rest of the page `aria-hidden` while open, and once left it so after closing.
+ * A portal opened from inside it (a menu, a tooltip) would be drawn behind it and be inert: the
+ * fields in these dialogs are the browser's own.
  */
 export function ModalDialog({
   open,
