@@ -9,7 +9,11 @@ import { themeWithoutCssVariables } from './build-plugins/theme-without-css-vari
 /** Material UI, its styling engine and the small packages they are built on. */
 const UI_LIBRARY =
   /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|react-transition-group|@popperjs|clsx|prop-types|react-is|stylis|hoist-non-react-statics)[\\/]/;
-/** Material UI's dialog and what only it uses (the modal, its backdrop, the focus trap). */
+/**
+ * Material UI's dialog and what only it uses (the modal, its backdrop, the focus trap). The app's
+ * dialogs are the browser's own (ModalDialog): of these, only the portal is still drawn (the
+ * handover sheet, the charts' tooltips), a file of its own loaded with them.
+ */
 const DIALOG =
   /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog|Modal|Backdrop|Fade|Portal|Unstable_TrapFocus)[\\/]/;
 /**
@@ -107,8 +111,8 @@ export default defineConfig({
             // The teacher's pages open with nothing that fades or folds.
             { name: 'transition', test: TRANSITION, priority: 2 },
             { name: 'tables', test: TABLES, priority: 2 },
-            // The dialog in a file of its own, loaded with a page's first dialog: the teacher's
-            // pages open none as they load. After the shared file, which then keeps what both use.
+            // The dialog (now only the portal) in a file of its own, loaded with what draws it.
+            // After the shared file, which then keeps what both use.
             { name: 'dialog', test: DIALOG, priority: 1 },
             // Its parts in another, loaded with the home page's name-and-class dialog or with it.
             { name: 'dialog-parts', test: DIALOG_PARTS, priority: 2 },
