@@ -159,6 +159,13 @@ const dialogShown = (page: Page) =>
     expect(await confirm.isEnabled()).toBe(true);
     await dialogShown(page);
     await screenshot(page, 'trash-03-erase-dialog');
+    // On a low window the text scrolls inside the form: the buttons stay in view.
+    await page.setViewportSize({ width: 1366, height: 420 });
+    await eventually(async () => {
+      const box = (await confirm.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(420);
+    });
+    await page.setViewportSize({ width: 1366, height: 768 });
     await confirm.click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -63,7 +63,7 @@ const matches = (page: TeacherPage, path: string) => {
   return (
     want.length === have.length &&
     want.every((part, index) =>
-      part.startsWith(':') ? have[index] !== '' : part === have[index].toLowerCase(),
+      part.startsWith(':') ? have[index] !== '' : part.toLowerCase() === have[index].toLowerCase(),
     )
   );
 };

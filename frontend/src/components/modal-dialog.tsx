@@ -11,9 +11,12 @@ import type { Theme } from '@mui/material/styles';
 
 /**
  * As Material UI's paper: a column in which `DialogContent` scrolls while the title and the
- * actions stay in view.
+ * actions stay in view; a form holding all three (a dialog that submits) is that column too.
  */
-const columnLayout = { '&[open]': { display: 'flex', flexDirection: 'column' } } as const;
+const columnLayout = {
+  '&[open]': { display: 'flex', flexDirection: 'column' },
+  '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0 },
+} as const;
 
 /** A long read's layout: a column whose content scrolls, the whole screen below `sm`. */
 const wideLayout = (theme: Theme) =>

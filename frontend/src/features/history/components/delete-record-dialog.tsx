@@ -40,15 +40,14 @@ export function DeleteRecordDialog({ record, onClose, onNotice }: DeleteRecordDi
   };
   const confirm = () => {
     if (!record) return;
-    const deleted = record;
-    removal.mutate(deleted.id, {
+    removal.mutate(record.id, {
       onSuccess: () => {
         removal.reset();
         onClose();
         onNotice?.({
-          message: `Hasil ${nameOf(deleted)} dipindahkan ke Sampah.`,
+          message: `Hasil ${nameOf(record)} dipindahkan ke Sampah.`,
           severity: 'success',
-          undo: deleted,
+          undo: record,
         });
       },
     });

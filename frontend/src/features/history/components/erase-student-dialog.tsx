@@ -28,21 +28,19 @@ interface EraseStudentDialogProps {
  */
 export function EraseStudentDialog({ record, onClose, onNotice }: EraseStudentDialogProps) {
   const erasure = useEraseStudent();
+  // Each opening starts with no reason: the dialog's state outlives it while it is closed.
   const [reason, setReason] = useState('');
-  // Another student starts another reason.
-  const [reasonFor, setReasonFor] = useState(record);
-  if (record && record !== reasonFor) {
-    setReasonFor(record);
-    setReason('');
-  }
 
   const length = reason.trim().length;
   const valid = length >= REASON_MIN && length <= REASON_MAX;
 
-  const close = () => {
-    if (erasure.isPending) return;
+  const finish = () => {
     erasure.reset();
+    setReason('');
     onClose();
+  };
+  const close = () => {
+    if (!erasure.isPending) finish();
   };
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -51,8 +49,7 @@ export function EraseStudentDialog({ record, onClose, onNotice }: EraseStudentDi
       { id: record.id, reason: reason.trim() },
       {
         onSuccess: ({ erased }) => {
-          erasure.reset();
-          onClose();
+          finish();
           onNotice({ message: `${erased} hasil dihapus permanen.`, severity: 'success' });
         },
       },
