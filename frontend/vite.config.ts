@@ -10,15 +10,14 @@ import { themeWithoutCssVariables } from './build-plugins/theme-without-css-vari
 const UI_LIBRARY =
   /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|react-transition-group|@popperjs|clsx|prop-types|react-is|stylis|hoist-non-react-statics)[\\/]/;
 /**
- * Material UI's dialog and what only it uses (the modal, its backdrop, the focus trap). The app's
- * dialogs are the browser's own (ModalDialog): of these, only the portal is still drawn (the
- * handover sheet, the charts' tooltips), a file of its own loaded with them.
+ * Material UI's portal, which only the handover sheet and the charts' tooltips draw: a file of its
+ * own, loaded with them. (The app's dialogs are the browser's own, ModalDialog; nothing loads
+ * Material UI's dialog, modal or backdrop.)
  */
-const DIALOG =
-  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog|Modal|Backdrop|Fade|Portal|Unstable_TrapFocus)[\\/]/;
+const PORTAL = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]Portal[\\/]/;
 /**
- * A dialog's title, text and actions (and the context they read, in the dialog's folder), which
- * the student's dialogs draw without that one.
+ * A dialog's title, text and actions (and the context they read, in Material UI's dialog folder),
+ * which the app's dialogs draw inside the browser's own.
  */
 const DIALOG_PARTS =
   /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog\w+[\\/]|Dialog[\\/]DialogContext)/;
@@ -98,7 +97,7 @@ export default defineConfig({
               name: 'ui',
               test: (id) =>
                 UI_LIBRARY.test(id) &&
-                !DIALOG.test(id) &&
+                !PORTAL.test(id) &&
                 !DIALOG_PARTS.test(id) &&
                 !TEACHER_UI.test(id) &&
                 !TRANSITION.test(id),
@@ -111,10 +110,9 @@ export default defineConfig({
             // The teacher's pages open with nothing that fades or folds.
             { name: 'transition', test: TRANSITION, priority: 2 },
             { name: 'tables', test: TABLES, priority: 2 },
-            // The dialog (now only the portal) in a file of its own, loaded with what draws it.
-            // After the shared file, which then keeps what both use.
-            { name: 'dialog', test: DIALOG, priority: 1 },
-            // Its parts in another, loaded with the home page's name-and-class dialog or with it.
+            // The portal in a file of its own, loaded with what draws it.
+            { name: 'portal', test: PORTAL, priority: 1 },
+            // A dialog's parts in another, loaded with the dialogs that draw them.
             { name: 'dialog-parts', test: DIALOG_PARTS, priority: 2 },
           ],
         },
