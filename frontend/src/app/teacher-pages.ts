@@ -57,17 +57,18 @@ export const shellFile = (page: TeacherPage) => `pages${page.path}.html`;
 /** Whether a page's path has a parameter (`/history/packs/:id`). */
 export const hasParameter = (page: TeacherPage) => page.path.includes('/:');
 
+/** Whether `path` (in lower case) is `page`'s. */
 const matches = (page: TeacherPage, path: string) => {
-  const want = page.path.split('/');
+  const want = page.path.toLowerCase().split('/');
   const have = path.split('/');
   return (
     want.length === have.length &&
-    want.every((part, index) =>
-      part.startsWith(':') ? have[index] !== '' : part.toLowerCase() === have[index].toLowerCase(),
-    )
+    want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]))
   );
 };
 
 /** The teacher page at an address as the router matches it: a trailing slash allowed, any case. */
-export const teacherPageAt = (pathname: string) =>
-  TEACHER_PAGES.find((page) => matches(page, pathname.replace(/(.)\/+$/, '$1')));
+export const teacherPageAt = (pathname: string) => {
+  const path = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  return TEACHER_PAGES.find((page) => matches(page, path));
+};
