@@ -38,29 +38,26 @@ export const packEntry = (key: string): PackEntry | undefined => entries.get(key
 
 /**
  * Keeps a version for offline use: the pack and its drawings, so that a student who opened only
- * the home page finds the slides offline later. Under a service worker (a repeat visit), the
- * worker keeps what passes through it, and only the drawings are asked for. Before one controls
- * the page (the very first visit: it registers once the page has settled), the page puts the pack
- * it holds into the worker's caches itself and fetches the drawings into them: a student whose
- * connection drops as soon as the worker takes over still has the lesson. Done once the page has
- * settled, as the worker registers; without Cache Storage or service workers (tests, plain HTTP
- * on a school's network) nothing is done.
+ * the home page finds the slides offline later. Done once the page has settled, as the service
+ * worker registers, into the worker's caches: the pack the page holds, unless the cache has it,
+ * and each drawing the cache lacks, fetched (through the worker, once it controls the page). The
+ * pack is put in even under a worker: a worker that took control after the pack arrived (the
+ * first visit; on a busy school server, even before the page settled) never saw it pass, and a
+ * student whose connection dropped then would have no lesson. Without Cache Storage or service
+ * workers (tests, plain HTTP on a school's network) nothing is done.
  */
 function keepForOffline(key: string, pack: PackVersionBody) {
   if (typeof window === 'undefined' || !('caches' in window) || !navigator.serviceWorker) return;
   const drawings = drawingFilesOf(pack.document).map((file) => drawingUrl(pack.version, file));
   const keep = async () => {
-    if (navigator.serviceWorker?.controller) {
-      for (const path of drawings) fetch(path, { priority: 'low' }).catch(() => undefined);
-      return;
-    }
     // A Response is read once: one for each cache, from one serialised body.
     const body = JSON.stringify(pack);
     const answer = () => new Response(body, { headers: { 'Content-Type': 'application/json' } });
     if (key === DEFAULT_PACK_KEY)
       await (await caches.open(DEFAULT_PACK_CACHE)).put(API_BASE + packVersionPath(key), answer());
     const versions = await caches.open(PACK_VERSIONS_CACHE);
-    await versions.put(API_BASE + packVersionPath(pack.version), answer());
+    const packPath = API_BASE + packVersionPath(pack.version);
+    if (!(await versions.match(packPath))) await versions.put(packPath, answer());
     await Promise.all(
       drawings.map(async (path) => {
         if (await versions.match(path)) return;
