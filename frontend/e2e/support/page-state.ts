@@ -33,7 +33,12 @@ export async function withPageState<T>(page: Page, step: () => Promise<T>): Prom
   try {
     return await step();
   } catch (error) {
-    if (error instanceof Error) error.message += `\n\nThe page showed:\n${await pageState(page)}`;
+    if (error instanceof Error) {
+      const shown = `\n\nThe page showed:\n${await pageState(page)}`;
+      // Jest prints the stack, which holds the message as it was when the error was made.
+      error.stack = error.stack?.replace(error.message, `${error.message}${shown}`);
+      error.message += shown;
+    }
     throw error;
   }
 }
