@@ -203,6 +203,12 @@ const THROTTLED =
     await page.goto('/history');
     const dialog = keyDialog(page);
     const field = dialog.getByLabel('Kunci akses');
+    // Why the key was refused: the text under the field, which describes it.
+    const reasonShown = () =>
+      field.evaluate(
+        (input) =>
+          document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+      );
     for (let guess = 1; guess <= 11; guess += 1) {
       const wrongKey = `tebakan-kunci-ke-${guess}`;
       const answered = page.waitForResponse(
@@ -215,12 +221,12 @@ const THROTTLED =
       await answered;
       // Every refusal says why, and the dialog stays open.
       await eventually(async () =>
-        expect(await dialog.locator('.MuiFormHelperText-root').innerText()).toMatch(
+        expect(await reasonShown()).toMatch(
           /^Kunci akses salah\. Periksa lagi, lalu coba kembali\.$|^Terlalu banyak percobaan\./,
         ),
       );
     }
-    const reason = (await dialog.locator('.MuiFormHelperText-root').innerText()).trim();
+    const reason = (await reasonShown()).trim();
     expect(reason).toMatch(THROTTLED);
     const seconds = Number(THROTTLED.exec(reason)![1]);
     expect(seconds).toBeGreaterThanOrEqual(1);

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import GroupsIcon from '@mui/icons-material/Groups';
-import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
+import type { Theme } from '@mui/material/styles';
 import type { HistoryRecord } from '@piba/shared';
 import {
   DeleteRecordDialog,
@@ -22,6 +19,26 @@ import {
   useTeacherAccess,
   useTeacherScope,
 } from '../../features/teacher-access';
+import { plainButtonClass, plainButtonStyles, plainIcon } from '../../components/plain-button';
+
+/** MUI's ArrowBack, LibraryBooks and Groups icons. */
+const BACK_ICON = 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z';
+const PACKS_ICON =
+  'M4 6H2v14c0 1.1.9 2 2 2h14v-2H4zm16-4H8c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m-1 9H9V9h10zm-4 4H9v-2h6zm4-8H9V5h10z';
+const SESSIONS_ICON =
+  'M12 12.75c1.63 0 3.07.39 4.24.9 1.08.48 1.76 1.56 1.76 2.73V18H6v-1.61c0-1.18.68-2.26 1.76-2.73 1.17-.52 2.61-.91 4.24-.91M4 13c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m1.13 1.1c-.37-.06-.74-.1-1.13-.1-.99 0-1.93.21-2.78.58C.48 14.9 0 15.62 0 16.43V18h4.5v-1.61c0-.83.23-1.61.63-2.29M20 13c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m4 3.43c0-.81-.48-1.53-1.22-1.85-.85-.37-1.79-.58-2.78-.58-.39 0-.76.04-1.13.1.4.68.63 1.46.63 2.29V18H24zM12 6c1.66 0 3 1.34 3 3s-1.34 3-3 3-3-1.34-3-3 1.34-3 3-3';
+
+/** Back to the start, and the administrator's other pages: links drawn as text buttons. */
+const navStyles = (theme: Theme) => ({
+  ...plainButtonStyles(theme),
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  columnGap: theme.spacing(2),
+  mb: 2,
+  displayPrint: 'none',
+  '& .admin': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
+});
 
 export default function HistoryRoute() {
   const view = useHistoryView();
@@ -50,25 +67,24 @@ export default function HistoryRoute() {
 
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ mb: 2, displayPrint: 'none', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />}>
+      <Box sx={navStyles}>
+        <RouterLink to="/" className={plainButtonClass('text')}>
+          {plainIcon(BACK_ICON)}
           Kembali
-        </Button>
+        </RouterLink>
         {isAdmin && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/history/packs" startIcon={<LibraryBooksIcon />}>
+          <div className="admin">
+            <RouterLink to="/history/packs" className={plainButtonClass('text')}>
+              {plainIcon(PACKS_ICON)}
               Paket materi
-            </Button>
-            <Button component={RouterLink} to="/history/sessions" startIcon={<GroupsIcon />}>
+            </RouterLink>
+            <RouterLink to="/history/sessions" className={plainButtonClass('text')}>
+              {plainIcon(SESSIONS_ICON)}
               Sesi sekolah
-            </Button>
-          </Stack>
+            </RouterLink>
+          </div>
         )}
-      </Stack>
+      </Box>
       <ScopeNote />
       {content}
       <AccessKeyDialog access={access} />

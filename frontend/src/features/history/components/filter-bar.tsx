@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { OutlinedField, OutlinedSelect } from '../../../components/outlined-field';
+import { plainButtonClass, plainButtonStyles } from '../../../components/plain-button';
 import type { HistoryFilterForm } from '../filter-form';
 import { SessionSelect } from '../../sessions';
 import { ClassSelect } from './class-select';
@@ -27,14 +27,16 @@ export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
     <Box
       role="search"
       aria-label="Filter hasil"
-      sx={{
+      sx={(theme) => ({
+        ...plainButtonStyles(theme),
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fit, minmax(150px, 1fr))' },
         alignItems: 'start',
         mb: 2,
         displayPrint: 'none',
-      }}
+        '& > .button': { gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: 'start' },
+      })}
     >
       {/* Classes are per session: another session's list has other classes. */}
       <SessionSelect
@@ -77,13 +79,14 @@ export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
         onChange={(toDate) => onChange({ toDate })}
         problem={backwards ? 'Tanggal ini sebelum "Dari tanggal".' : undefined}
       />
-      <Button
+      <button
+        type="button"
+        className={plainButtonClass('text')}
         onClick={props.onReset}
         disabled={!props.filtered}
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: 'start' }}
       >
         Hapus filter
-      </Button>
+      </button>
     </Box>
   );
 });
