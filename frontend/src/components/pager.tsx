@@ -1,11 +1,55 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import NativeSelect from '@mui/material/NativeSelect';
-import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { Theme } from '@mui/material/styles';
 import { formatDecimal } from '@piba/shared';
+import { plainIcon, plainIconButtonStyles } from './plain-button';
+
+/** MUI's ChevronLeft, ChevronRight and ArrowDropDown icons. */
+const PREVIOUS_ICON = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
+const NEXT_ICON = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
+const CARET_ICON = 'm7 10 5 5 5-5z';
+
+/**
+ * The pager's row, styled once: its texts as body2, the rows-per-page select as MUI's standard
+ * native select without its underline, and the previous and next buttons as its IconButton.
+ */
+const pagerStyles = (theme: Theme) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  columnGap: theme.spacing(3),
+  rowGap: theme.spacing(1),
+  py: 1,
+  '& p': { ...theme.typography.body2, margin: 0 },
+  '& .size': { display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
+  '& .size > span': { position: 'relative', display: 'inline-flex' },
+  '& select': {
+    ...theme.typography.body2,
+    color: theme.palette.text.primary,
+    appearance: 'none',
+    cursor: 'pointer',
+    margin: 0,
+    boxSizing: 'content-box',
+    height: '1.4375em',
+    padding: '4px 24px 5px 0',
+    border: 0,
+    borderRadius: 0,
+    background: 'none',
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+    '& option': { backgroundColor: theme.palette.background.paper },
+  },
+  '& .size svg': {
+    position: 'absolute',
+    right: 0,
+    top: 'calc(50% - 12px)',
+    width: '24px',
+    height: '24px',
+    fill: theme.palette.action.active,
+    pointerEvents: 'none',
+  },
+  ...plainIconButtonStyles(theme),
+});
 
 const count = (value: number) => formatDecimal(value, 0);
 
@@ -64,58 +108,49 @@ export function Pager({
   };
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        columnGap: 3,
-        rowGap: 1,
-        py: 1,
-      }}
-    >
+    <Box sx={pagerStyles}>
       {pageSizes && onPageSizeChange && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography id={sizeLabelId} variant="body2">
-            Baris per halaman:
-          </Typography>
-          <NativeSelect
-            disableUnderline
-            value={pageSize}
-            inputProps={{ 'aria-labelledby': sizeLabelId }}
-            onChange={(event) => onPageSizeChange(Number(event.target.value))}
-            sx={{ typography: 'body2' }}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect>
-        </Box>
+        <div className="size">
+          <p id={sizeLabelId}>Baris per halaman:</p>
+          <span>
+            <select
+              value={pageSize}
+              aria-labelledby={sizeLabelId}
+              onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            >
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+            {plainIcon(CARET_ICON)}
+          </span>
+        </div>
       )}
-      <Typography variant="body2" role="status">
-        {`${count(from)}–${count(to)} dari ${count(total)}`}
-      </Typography>
-      <Box>
-        <IconButton
+      <p role="status">{`${count(from)}–${count(to)} dari ${count(total)}`}</p>
+      <div>
+        <button
+          type="button"
+          className="icon-button"
           ref={previous}
           aria-label={labels.previous}
           disabled={isFirst}
           onClick={() => go('previous')}
         >
-          <ChevronLeftIcon />
-        </IconButton>
-        <IconButton
+          {plainIcon(PREVIOUS_ICON)}
+        </button>
+        <button
+          type="button"
+          className="icon-button"
           ref={next}
           aria-label={labels.next}
           disabled={isLast}
           onClick={() => go('next')}
         >
-          <ChevronRightIcon />
-        </IconButton>
-      </Box>
+          {plainIcon(NEXT_ICON)}
+        </button>
+      </div>
     </Box>
   );
 }

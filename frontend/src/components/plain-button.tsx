@@ -81,6 +81,34 @@ export const plainButtonStyles = (theme: Theme): CSSObject => {
   };
 };
 
+/** MUI's IconButton, for a plain `<button class="icon-button">` holding an icon. */
+export const plainIconButtonStyles = (theme: Theme): CSSObject => ({
+  '& .icon-button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    margin: 0,
+    padding: '8px',
+    border: 0,
+    borderRadius: '50%',
+    backgroundColor: 'transparent',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.shortest,
+    }),
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: '1px' },
+    '&:disabled': { color: theme.palette.action.disabled, cursor: 'default' },
+    '& > svg': { width: '24px', height: '24px', fill: 'currentColor' },
+    '@media (hover: hover)': {
+      '&:hover:enabled': { backgroundColor: theme.palette.action.hover },
+    },
+  },
+});
+
 /** A 24×24 Material icon from its path, for inside a plain button: hidden from screen readers. */
 export function plainIcon(path: string) {
   return (
