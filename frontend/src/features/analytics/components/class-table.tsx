@@ -1,8 +1,5 @@
 import { Link as RouterLink } from 'wouter';
 import Link from '@mui/material/Link';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { ClassMeasures } from '@piba/shared';
 import { classLabel, formatCount, formatIndex, formatPercent } from '../analytics-format';
 import { analyticsPath } from '../hooks/use-class-param';
@@ -38,11 +35,11 @@ export function ClassTable({
       headers={showSession ? ['Sesi', ...HEADERS] : HEADERS}
       note="Rata-rata, ⟨g⟩ dan c dari siswa berpasangan yang ikut diuji di tiap kelas."
     >
-      <TableBody>
+      <tbody>
         {classes.map((row) => (
-          <TableRow key={`${row.session_code ?? ''}~${row.class_room ?? ''}`}>
-            {showSession && <TableCell>{row.session_code ?? 'Tanpa sesi'}</TableCell>}
-            <TableCell component="th" scope="row">
+          <tr key={`${row.session_code ?? ''}~${row.class_room ?? ''}`}>
+            {showSession && <td>{row.session_code ?? 'Tanpa sesi'}</td>}
+            <th scope="row">
               {/* Results without a class cannot be filtered on, so that row has no link. */}
               {row.class_room ? (
                 <Link
@@ -54,20 +51,20 @@ export function ClassTable({
               ) : (
                 classLabel(null)
               )}
-            </TableCell>
-            <TableCell>{formatCount(row.pretestStudents)}</TableCell>
-            <TableCell>{formatCount(row.posttestStudents)}</TableCell>
-            <TableCell>{formatCount(row.pairedStudents)}</TableCell>
-            <TableCell>{formatPercent(row.meanPre)}</TableCell>
-            <TableCell>{formatPercent(row.meanPost)}</TableCell>
-            <TableCell>{formatIndex(row.hakeGain)}</TableCell>
-            <TableCell>
+            </th>
+            <td>{formatCount(row.pretestStudents)}</td>
+            <td>{formatCount(row.posttestStudents)}</td>
+            <td>{formatCount(row.pairedStudents)}</td>
+            <td>{formatPercent(row.meanPre)}</td>
+            <td>{formatPercent(row.meanPost)}</td>
+            <td>{formatIndex(row.hakeGain)}</td>
+            <td>
               <GainChip band={row.hakeBand} />
-            </TableCell>
-            <TableCell>{formatIndex(row.meanNormalizedChange)}</TableCell>
-          </TableRow>
+            </td>
+            <td>{formatIndex(row.meanNormalizedChange)}</td>
+          </tr>
         ))}
-      </TableBody>
+      </tbody>
     </EvidenceTable>
   );
 }

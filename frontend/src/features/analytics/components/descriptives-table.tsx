@@ -1,6 +1,3 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { Descriptives, Evidence } from '@piba/shared';
 import { formatCount } from '../analytics-format';
 import { formatStat } from '../evidence-format';
@@ -14,18 +11,16 @@ function Row({ label, column }: { label: string; column: Descriptives }) {
       ? formatStat(null)
       : `${formatStat(column.iqr)} (${formatStat(column.q1)}–${formatStat(column.q3)})`;
   return (
-    <TableRow>
-      <TableCell component="th" scope="row">
-        {label}
-      </TableCell>
-      <TableCell>{formatCount(column.n)}</TableCell>
-      <TableCell>{formatStat(column.mean)}</TableCell>
-      <TableCell>{formatStat(column.sd)}</TableCell>
-      <TableCell>{formatStat(column.median)}</TableCell>
-      <TableCell>{quartiles}</TableCell>
-      <TableCell>{formatStat(column.min)}</TableCell>
-      <TableCell>{formatStat(column.max)}</TableCell>
-    </TableRow>
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{formatCount(column.n)}</td>
+      <td>{formatStat(column.mean)}</td>
+      <td>{formatStat(column.sd)}</td>
+      <td>{formatStat(column.median)}</td>
+      <td>{quartiles}</td>
+      <td>{formatStat(column.min)}</td>
+      <td>{formatStat(column.max)}</td>
+    </tr>
   );
 }
 
@@ -37,11 +32,11 @@ export function DescriptivesTable({ descriptives }: Pick<Evidence, 'descriptives
       headers={HEADERS}
       note="Nilai dalam persen; selisih = posttest − pretest dalam poin persen, dari siswa berpasangan. SD = simpangan baku; IQR = jangkauan antarkuartil."
     >
-      <TableBody>
+      <tbody>
         <Row label="Pretest" column={descriptives.pre} />
         <Row label="Posttest" column={descriptives.post} />
         <Row label="Selisih (post − pre)" column={descriptives.difference} />
-      </TableBody>
+      </tbody>
     </EvidenceTable>
   );
 }

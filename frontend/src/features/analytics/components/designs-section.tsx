@@ -1,6 +1,3 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Descriptives, DesignsReport } from '@piba/shared';
 import { formatCount } from '../analytics-format';
@@ -41,9 +38,9 @@ const pText = (p: number | null) => (p === null ? 'p = -' : formatPWithSign(p));
 function DescriptiveCells({ column }: { column: Descriptives }) {
   return (
     <>
-      <TableCell>{formatCount(column.n)}</TableCell>
-      <TableCell>{formatStat(column.mean)}</TableCell>
-      <TableCell>{formatStat(column.sd)}</TableCell>
+      <td>{formatCount(column.n)}</td>
+      <td>{formatStat(column.mean)}</td>
+      <td>{formatStat(column.sd)}</td>
     </>
   );
 }
@@ -70,36 +67,32 @@ function AttitudeSection({ attitude }: { attitude: AttitudeFigures }) {
         headers={['Tes', 'n', 'M', 'SD', 'α']}
         note={`${formatCount(attitude.items)} pernyataan; skor total ${formatCount(attitude.range.min)}–${formatCount(attitude.range.max)}, pernyataan negatif dibalik (6 − x). Hasil tidak lengkap: ${formatCount(attitude.incomplete)}.`}
       >
-        <TableBody>
+        <tbody>
           {(['pretest', 'posttest'] as const).map((test) => (
-            <TableRow key={test}>
-              <TableCell component="th" scope="row">
-                {test === 'pretest' ? 'Pretest' : 'Posttest'}
-              </TableCell>
+            <tr key={test}>
+              <th scope="row">{test === 'pretest' ? 'Pretest' : 'Posttest'}</th>
               <DescriptiveCells column={attitude[test].sum} />
-              <TableCell>{formatStat(attitude[test].alpha)}</TableCell>
-            </TableRow>
+              <td>{formatStat(attitude[test].alpha)}</td>
+            </tr>
           ))}
-        </TableBody>
+        </tbody>
       </EvidenceTable>
       {line && <Line text={`${formatCount(attitude.pairs)} pasangan. ${line}`} />}
       <EvidenceTable
         part="table:attitudeItems"
         headers={['Pernyataan', 'Arah', 'M', 'r_it', 'α bila dihapus']}
       >
-        <TableBody>
+        <tbody>
           {attitude.posttest.items.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell component="th" scope="row">
-                {item.id}
-              </TableCell>
-              <TableCell>{item.positive ? 'positif' : 'negatif'}</TableCell>
-              <TableCell>{formatStat(item.mean)}</TableCell>
-              <TableCell>{formatStat(item.correctedItemTotal)}</TableCell>
-              <TableCell>{formatStat(item.alphaIfDeleted)}</TableCell>
-            </TableRow>
+            <tr key={item.id}>
+              <th scope="row">{item.id}</th>
+              <td>{item.positive ? 'positif' : 'negatif'}</td>
+              <td>{formatStat(item.mean)}</td>
+              <td>{formatStat(item.correctedItemTotal)}</td>
+              <td>{formatStat(item.alphaIfDeleted)}</td>
+            </tr>
           ))}
-        </TableBody>
+        </tbody>
       </EvidenceTable>
     </ReportSection>
   );
@@ -118,20 +111,18 @@ function FormBItems({ items }: { items: FormBFigures }) {
       headers={['No', 'Soal bentuk B', 'p pretest', 'D pretest', 'p posttest', 'D posttest']}
       note={`Soal bentuk B nomor yang sama sejajar dengan soal bentuk A pada tabel soal. p: proporsi siswa yang menjawab benar; D: daya pembeda. Pretest: ${formatCount(items.pretest)} siswa mengerjakan bentuk B; posttest: ${formatCount(items.posttest)} siswa.`}
     >
-      <TableBody>
+      <tbody>
         {items.questions.map((question, index) => (
-          <TableRow key={question.name}>
-            <TableCell component="th" scope="row">
-              {index + 1}
-            </TableCell>
-            <TableCell>{question.name}</TableCell>
-            <TableCell>{formatStat(question.pre.p)}</TableCell>
-            <TableCell>{formatStat(question.pre.discrimination)}</TableCell>
-            <TableCell>{formatStat(question.post.p)}</TableCell>
-            <TableCell>{formatStat(question.post.discrimination)}</TableCell>
-          </TableRow>
+          <tr key={question.name}>
+            <th scope="row">{index + 1}</th>
+            <td>{question.name}</td>
+            <td>{formatStat(question.pre.p)}</td>
+            <td>{formatStat(question.pre.discrimination)}</td>
+            <td>{formatStat(question.post.p)}</td>
+            <td>{formatStat(question.post.discrimination)}</td>
+          </tr>
         ))}
-      </TableBody>
+      </tbody>
     </EvidenceTable>
   );
 }
@@ -146,24 +137,22 @@ function FormsSection({ forms }: { forms: FormsFigures }) {
         part="table:forms"
         headers={['Urutan bentuk', 'n', 'M pretest', 'M posttest', 'M gain', '⟨g⟩']}
       >
-        <TableBody>
+        <tbody>
           {rows.map((order, index) => (
-            <TableRow
-              key={index === rows.length - 1 ? 'semua' : `${order.preForm}-${order.postForm}`}
-            >
-              <TableCell component="th" scope="row">
+            <tr key={index === rows.length - 1 ? 'semua' : `${order.preForm}-${order.postForm}`}>
+              <th scope="row">
                 {index === rows.length - 1
                   ? 'Semua pasangan'
                   : `${order.preForm} → ${order.postForm}`}
-              </TableCell>
-              <TableCell>{formatCount(order.pairs)}</TableCell>
-              <TableCell>{formatStat(order.pre.mean)}</TableCell>
-              <TableCell>{formatStat(order.post.mean)}</TableCell>
-              <TableCell>{formatStat(order.gain.mean)}</TableCell>
-              <TableCell>{formatStat(order.hake)}</TableCell>
-            </TableRow>
+              </th>
+              <td>{formatCount(order.pairs)}</td>
+              <td>{formatStat(order.pre.mean)}</td>
+              <td>{formatStat(order.post.mean)}</td>
+              <td>{formatStat(order.gain.mean)}</td>
+              <td>{formatStat(order.hake)}</td>
+            </tr>
           ))}
-        </TableBody>
+        </tbody>
       </EvidenceTable>
       <Line
         text={`Pretest bentuk A: n = ${formatCount(forms.pretest.A.n)}, M = ${formatStat(forms.pretest.A.mean)}; bentuk B: n = ${formatCount(forms.pretest.B.n)}, M = ${formatStat(forms.pretest.B.mean)}.`}
@@ -194,16 +183,14 @@ function DelayedSection({ delayed }: { delayed: DelayedFigures }) {
     <ReportSection id="analisis-tes-tunda" title="Tes tunda">
       <Sentence text={delayed.sentence} />
       <EvidenceTable part="table:delayed" headers={['Tes', 'n', 'M', 'SD']}>
-        <TableBody>
+        <tbody>
           {(['pretest', 'posttest', 'delayed'] as const).map((test) => (
-            <TableRow key={test}>
-              <TableCell component="th" scope="row">
-                {TEST_LABELS[test]}
-              </TableCell>
+            <tr key={test}>
+              <th scope="row">{TEST_LABELS[test]}</th>
               <DescriptiveCells column={delayed.descriptives[test]} />
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
+        </tbody>
       </EvidenceTable>
       {delayed.friedman && (
         <Line
@@ -211,18 +198,18 @@ function DelayedSection({ delayed }: { delayed: DelayedFigures }) {
         />
       )}
       <EvidenceTable part="table:delayedPairs" headers={['Pasangan', 'V', 'p', 'p Holm']}>
-        <TableBody>
+        <tbody>
           {delayed.pairs.map((pair) => (
-            <TableRow key={`${pair.first}-${pair.second}`}>
-              <TableCell component="th" scope="row">
+            <tr key={`${pair.first}-${pair.second}`}>
+              <th scope="row">
                 {TEST_LABELS[pair.first]} – {TEST_LABELS[pair.second]}
-              </TableCell>
-              <TableCell>{formatStat(pair.v, 1)}</TableCell>
-              <TableCell>{formatStat(pair.p, 3)}</TableCell>
-              <TableCell>{formatStat(pair.pHolm, 3)}</TableCell>
-            </TableRow>
+              </th>
+              <td>{formatStat(pair.v, 1)}</td>
+              <td>{formatStat(pair.p, 3)}</td>
+              <td>{formatStat(pair.pHolm, 3)}</td>
+            </tr>
           ))}
-        </TableBody>
+        </tbody>
       </EvidenceTable>
       <Line
         text={`Retensi kelas: ${formatStat(delayed.classRetention)}; rata-rata retensi siswa: ${formatStat(delayed.meanRetention)} (${formatCount(delayed.retentionUndefined)} siswa tanpa retensi karena posttest sama dengan pretest).`}
@@ -269,21 +256,19 @@ export function ComparisonSection({
         part="table:comparison"
         headers={['Kelompok', 'Sesi', 'n', 'M pretest', 'M posttest', 'M gain', 'SD gain']}
       >
-        <TableBody>
+        <tbody>
           {arms.map(({ label, arm }) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row">
-                {label}
-              </TableCell>
-              <TableCell>{formatCount(arm.sessions)}</TableCell>
-              <TableCell>{formatCount(arm.students)}</TableCell>
-              <TableCell>{formatStat(arm.pre.mean)}</TableCell>
-              <TableCell>{formatStat(arm.post.mean)}</TableCell>
-              <TableCell>{formatStat(arm.gain.mean)}</TableCell>
-              <TableCell>{formatStat(arm.gain.sd)}</TableCell>
-            </TableRow>
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{formatCount(arm.sessions)}</td>
+              <td>{formatCount(arm.students)}</td>
+              <td>{formatStat(arm.pre.mean)}</td>
+              <td>{formatStat(arm.post.mean)}</td>
+              <td>{formatStat(arm.gain.mean)}</td>
+              <td>{formatStat(arm.gain.sd)}</td>
+            </tr>
           ))}
-        </TableBody>
+        </tbody>
       </EvidenceTable>
       {welch && (
         <Line

@@ -1,6 +1,3 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { Evidence, KnowledgeLevels } from '@piba/shared';
 import { formatCount } from '../analytics-format';
 import { KNOWLEDGE_LEVELS } from '../band-labels';
@@ -25,18 +22,16 @@ export function KnowledgeTable({ evidence }: { evidence: Evidence }) {
       headers={HEADERS}
       note={`Kategori menurut Arikunto (2010): baik 76–100%, cukup 56–75%, kurang di bawah 56%. Dari ${formatCount(evidence.pairs)} siswa berpasangan yang diuji; persentase dari jumlah itu.`}
     >
-      <TableBody>
+      <tbody>
         {KNOWLEDGE_LEVELS.map(({ level, label, bounds }) => (
-          <TableRow key={level}>
-            <TableCell component="th" scope="row">
-              {label}
-            </TableCell>
-            <TableCell>{bounds}</TableCell>
-            <TableCell>{cell(levels.pre, level)}</TableCell>
-            <TableCell>{cell(levels.post, level)}</TableCell>
-          </TableRow>
+          <tr key={level}>
+            <th scope="row">{label}</th>
+            <td>{bounds}</td>
+            <td>{cell(levels.pre, level)}</td>
+            <td>{cell(levels.post, level)}</td>
+          </tr>
         ))}
-      </TableBody>
+      </tbody>
     </EvidenceTable>
   );
 }

@@ -1,6 +1,3 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatWib, formatWibLong, type StudentWithoutPosttest } from '@piba/shared';
 import { classLabel } from '../analytics-format';
@@ -29,20 +26,18 @@ export function MissingPosttest({
   }
   return (
     <EvidenceTable part="table:missing" headers={[student, ...HEADERS]}>
-      <TableBody>
+      <tbody>
         {students.map((row, index) => (
-          <TableRow key={index}>
-            <TableCell component="th" scope="row">
+          <tr key={index}>
+            <th scope="row">
               <StudentName name={row.name} code={row.participant_code} />
-            </TableCell>
-            <TableCell>
-              {classLabel(row.class_room, showSession ? row.session_code : null)}
-            </TableCell>
-            <TableCell>{row.pre}%</TableCell>
-            <TableCell>{time(row.pretest_at)}</TableCell>
-          </TableRow>
+            </th>
+            <td>{classLabel(row.class_room, showSession ? row.session_code : null)}</td>
+            <td>{row.pre}%</td>
+            <td>{time(row.pretest_at)}</td>
+          </tr>
         ))}
-      </TableBody>
+      </tbody>
     </EvidenceTable>
   );
 }

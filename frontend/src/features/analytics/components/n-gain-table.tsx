@@ -1,6 +1,3 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { formatDecimal } from '@piba/shared';
 import type { GainBand, NGainMeasures } from '@piba/shared';
 import { DASH, formatCount, GAIN_BAND_LABELS } from '../analytics-format';
@@ -28,51 +25,37 @@ export function NGainTable({ nGain }: { nGain: NGainMeasures }) {
       headers={HEADERS}
       note={`Kategori ⟨g⟩ dan g menurut Hake (1998): tinggi g ≥ 0,7; sedang 0,3 ≤ g < 0,7; rendah g < 0,3 (g negatif termasuk rendah). ${EFFECTIVENESS_NOTE} Persentase siswa dari ${formatCount(nGain.gStudents)} siswa yang g-nya dapat dihitung.${excluded}`}
     >
-      <TableBody>
-        <TableRow>
-          <TableCell component="th" scope="row">
-            ⟨g⟩ Hake (dari rata-rata kelas)
-          </TableCell>
-          <TableCell>{formatStat(nGain.hake)}</TableCell>
-          <TableCell>{bandOf(nGain.hakeBand)}</TableCell>
-        </TableRow>
+      <tbody>
+        <tr>
+          <th scope="row">⟨g⟩ Hake (dari rata-rata kelas)</th>
+          <td>{formatStat(nGain.hake)}</td>
+          <td>{bandOf(nGain.hakeBand)}</td>
+        </tr>
         {nGain.hakePercent !== undefined && (
-          <TableRow>
-            <TableCell component="th" scope="row">
-              N-gain (%) = ⟨g⟩ × 100
-            </TableCell>
-            <TableCell>{percentOf(nGain.hakePercent)}</TableCell>
-            <TableCell>
-              {nGain.effectiveness ? EFFECTIVENESS_LABELS[nGain.effectiveness] : DASH}
-            </TableCell>
-          </TableRow>
+          <tr>
+            <th scope="row">N-gain (%) = ⟨g⟩ × 100</th>
+            <td>{percentOf(nGain.hakePercent)}</td>
+            <td>{nGain.effectiveness ? EFFECTIVENESS_LABELS[nGain.effectiveness] : DASH}</td>
+          </tr>
         )}
-        <TableRow>
-          <TableCell component="th" scope="row">
-            Rata-rata g tiap siswa
-          </TableCell>
-          <TableCell>{formatStat(nGain.meanG)}</TableCell>
-          <TableCell>{bandOf(nGain.meanGBand)}</TableCell>
-        </TableRow>
+        <tr>
+          <th scope="row">Rata-rata g tiap siswa</th>
+          <td>{formatStat(nGain.meanG)}</td>
+          <td>{bandOf(nGain.meanGBand)}</td>
+        </tr>
         {GAIN_BANDS.map(({ band, label }) => (
-          <TableRow key={band}>
-            <TableCell component="th" scope="row">
-              Siswa berkategori {label}
-            </TableCell>
-            <TableCell>
-              {nGain.gStudents > 0 ? formatSharePercent(nGain.shares[band]) : DASH}
-            </TableCell>
-            <TableCell>{GAIN_BAND_LABELS[band]}</TableCell>
-          </TableRow>
+          <tr key={band}>
+            <th scope="row">Siswa berkategori {label}</th>
+            <td>{nGain.gStudents > 0 ? formatSharePercent(nGain.shares[band]) : DASH}</td>
+            <td>{GAIN_BAND_LABELS[band]}</td>
+          </tr>
         ))}
-        <TableRow>
-          <TableCell component="th" scope="row">
-            Rata-rata c (Marx &amp; Cummings)
-          </TableCell>
-          <TableCell>{formatStat(nGain.meanC)}</TableCell>
-          <TableCell>{DASH}</TableCell>
-        </TableRow>
-      </TableBody>
+        <tr>
+          <th scope="row">Rata-rata c (Marx &amp; Cummings)</th>
+          <td>{formatStat(nGain.meanC)}</td>
+          <td>{DASH}</td>
+        </tr>
+      </tbody>
     </EvidenceTable>
   );
 }

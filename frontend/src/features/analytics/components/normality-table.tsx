@@ -1,6 +1,3 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { formatP } from '@piba/shared';
 import type { Evidence } from '@piba/shared';
 import { DASH, formatCount } from '../analytics-format';
@@ -35,17 +32,15 @@ export function NormalityTable({ evidence }: { evidence: Evidence }) {
           : undefined
       }
     >
-      <TableBody>
-        <TableRow>
-          <TableCell component="th" scope="row">
-            Selisih (post − pre)
-          </TableCell>
-          <TableCell>{formatCount(evidence.descriptives.difference.n)}</TableCell>
-          <TableCell>{normality ? formatStat(normality.w, 3) : DASH}</TableCell>
-          <TableCell>{normality ? formatP(normality.p) : DASH}</TableCell>
-          <TableCell>{conclusion(evidence)}</TableCell>
-        </TableRow>
-      </TableBody>
+      <tbody>
+        <tr>
+          <th scope="row">Selisih (post − pre)</th>
+          <td>{formatCount(evidence.descriptives.difference.n)}</td>
+          <td>{normality ? formatStat(normality.w, 3) : DASH}</td>
+          <td>{normality ? formatP(normality.p) : DASH}</td>
+          <td>{conclusion(evidence)}</td>
+        </tr>
+      </tbody>
     </EvidenceTable>
   );
 }

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { ItemMeasures, QuestionMeasures } from '@piba/shared';
 import { DASH, distractorFlagText, formatShare, optionLetter } from '../analytics-format';
 import { EvidenceTable } from './evidence-table';
@@ -15,15 +12,12 @@ function TestRow({ test, item }: { test: string; item: ItemMeasures }) {
   );
   return (
     <>
-      <TableCell>{test}</TableCell>
+      <td>{test}</td>
       {item.options.map((option) => (
-        <TableCell
+        <td
           key={option.option}
           // Relative: the hidden word "kunci" then scrolls with the table instead of widening the page.
-          sx={{
-            position: 'relative',
-            ...(option.flags.length > 0 && { color: 'error.main', fontWeight: 700 }),
-          }}
+          className={option.flags.length > 0 ? 'option flagged' : 'option'}
         >
           {formatShare(option.share)}
           {option.correct && (
@@ -35,9 +29,9 @@ function TestRow({ test, item }: { test: string; item: ItemMeasures }) {
               </Box>
             </>
           )}
-        </TableCell>
+        </td>
       ))}
-      <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 160 }}>
+      <td className="notes">
         {notes.length === 0
           ? DASH
           : notes.map((note) => (
@@ -45,7 +39,7 @@ function TestRow({ test, item }: { test: string; item: ItemMeasures }) {
                 {note}
               </Box>
             ))}
-      </TableCell>
+      </td>
     </>
   );
 }
@@ -54,20 +48,20 @@ function TestRow({ test, item }: { test: string; item: ItemMeasures }) {
 export function OptionTable({ questions }: { questions: QuestionMeasures[] }) {
   return (
     <EvidenceTable part="table:options" headers={HEADERS}>
-      <TableBody>
+      <tbody>
         {questions.flatMap((question, index) => [
-          <TableRow key={`${question.name}-pre`}>
-            <TableCell rowSpan={2}>{index + 1}</TableCell>
-            <TableCell component="th" scope="rowgroup" rowSpan={2}>
+          <tr key={`${question.name}-pre`}>
+            <td rowSpan={2}>{index + 1}</td>
+            <th scope="rowgroup" rowSpan={2}>
               {question.topic}
-            </TableCell>
+            </th>
             <TestRow test="Pretest" item={question.pre} />
-          </TableRow>,
-          <TableRow key={`${question.name}-post`}>
+          </tr>,
+          <tr key={`${question.name}-post`}>
             <TestRow test="Posttest" item={question.post} />
-          </TableRow>,
+          </tr>,
         ])}
-      </TableBody>
+      </tbody>
     </EvidenceTable>
   );
 }

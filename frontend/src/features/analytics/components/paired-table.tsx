@@ -1,6 +1,3 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PairedStudent } from '@piba/shared';
 import { classLabel, formatIndex } from '../analytics-format';
@@ -31,25 +28,23 @@ export function PairedTable({
         <StatText text={MEASURE_TEXTS.studentBand} />
       </Typography>
       <EvidenceTable part="table:paired" headers={[student, ...HEADERS]}>
-        <TableBody>
+        <tbody>
           {pairs.map((pair, index) => (
             // Two students may share a name and class; their order from the server is stable.
-            <TableRow key={index}>
-              <TableCell component="th" scope="row">
+            <tr key={index}>
+              <th scope="row">
                 <StudentName name={pair.name} code={pair.participant_code} />
-              </TableCell>
-              <TableCell>
-                {classLabel(pair.class_room, showSession ? pair.session_code : null)}
-              </TableCell>
-              <TableCell>{pair.pre}%</TableCell>
-              <TableCell>{pair.post}%</TableCell>
-              <TableCell>{formatIndex(pair.change)}</TableCell>
-              <TableCell>
+              </th>
+              <td>{classLabel(pair.class_room, showSession ? pair.session_code : null)}</td>
+              <td>{pair.pre}%</td>
+              <td>{pair.post}%</td>
+              <td>{formatIndex(pair.change)}</td>
+              <td>
                 <GainChip band={pair.band} />
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
-        </TableBody>
+        </tbody>
       </EvidenceTable>
     </>
   );

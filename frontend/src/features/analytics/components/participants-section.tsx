@@ -1,6 +1,3 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AnalyticsReport, GroupMeasures } from '@piba/shared';
 import { classLabel, DASH, formatCount, formatPercent } from '../analytics-format';
@@ -32,20 +29,18 @@ function Row({
 }) {
   const attrition = measures.attritionRate;
   return (
-    <TableRow sx={total ? { '& th, & td': { fontWeight: 700 } } : undefined}>
-      <TableCell component="th" scope="row">
-        {label}
-      </TableCell>
-      <TableCell>{formatCount(measures.pretestStudents)}</TableCell>
-      <TableCell>{formatCount(measures.posttestStudents)}</TableCell>
-      <TableCell>{formatCount(measures.pairedStudents)}</TableCell>
-      <TableCell>{count(measures.testedPairs)}</TableCell>
-      <TableCell>{count(measures.pretestOnly)}</TableCell>
-      <TableCell>{count(measures.posttestOnly)}</TableCell>
-      <TableCell>
+    <tr className={total ? 'total' : undefined}>
+      <th scope="row">{label}</th>
+      <td>{formatCount(measures.pretestStudents)}</td>
+      <td>{formatCount(measures.posttestStudents)}</td>
+      <td>{formatCount(measures.pairedStudents)}</td>
+      <td>{count(measures.testedPairs)}</td>
+      <td>{count(measures.pretestOnly)}</td>
+      <td>{count(measures.posttestOnly)}</td>
+      <td>
         {attrition === undefined || attrition === null ? DASH : formatSharePercent(attrition)}
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   );
 }
 
@@ -79,7 +74,7 @@ export function ParticipantsSection({ report, showSession }: ParticipantsProps) 
         headers={HEADERS}
         note="Berpasangan = mengerjakan pretest dan posttest; Diuji = pasangan yang dipakai dalam uji (pasangan yang ditandai tidak ikut, kecuali pilihan untuk menyertakannya aktif). Attrisi = siswa yang hanya mengerjakan pretest dibagi semua siswa yang mengerjakan pretest."
       >
-        <TableBody>
+        <tbody>
           {classes.map((row) => (
             <Row
               key={`${row.session_code ?? ''}~${row.class_room ?? ''}`}
@@ -88,7 +83,7 @@ export function ParticipantsSection({ report, showSession }: ParticipantsProps) 
             />
           ))}
           {classes.length !== 1 && <Row label="Semua" measures={overall} total />}
-        </TableBody>
+        </tbody>
       </EvidenceTable>
       <AllResults measures={overall} />
     </ReportSection>

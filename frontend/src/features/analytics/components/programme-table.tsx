@@ -1,6 +1,3 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatP } from '@piba/shared';
 import type { Evidence, MetaAnalysis, ProgrammeReport, ProgrammeSession } from '@piba/shared';
@@ -60,8 +57,8 @@ function Row({ label, detail, evidence, effect, pooled }: RowProps) {
   const p = chosenP(evidence);
   const weight = effect?.weight;
   return (
-    <TableRow sx={pooled ? { '& th, & td': { fontStyle: 'italic' } } : undefined}>
-      <TableCell component="th" scope="row">
+    <tr className={pooled ? 'pooled' : undefined}>
+      <th scope="row">
         {label}
         {detail && (
           <Typography
@@ -73,42 +70,40 @@ function Row({ label, detail, evidence, effect, pooled }: RowProps) {
             {detail}
           </Typography>
         )}
-      </TableCell>
-      <TableCell>{formatCount(evidence.pairs)}</TableCell>
-      <TableCell>{formatStat(descriptives.pre.mean)}</TableCell>
-      <TableCell>{formatStat(descriptives.post.mean)}</TableCell>
-      <TableCell>{differenceOf(evidence, effect)}</TableCell>
-      <TableCell>{formatStat(tTest?.dz)}</TableCell>
-      <TableCell>{formatStat(nGain.hake)}</TableCell>
-      <TableCell>{formatStat(nGain.meanG)}</TableCell>
-      <TableCell>{testName(evidence.chosen)}</TableCell>
-      <TableCell>{p === null ? DASH : formatP(p)}</TableCell>
-      <TableCell>
-        {weight === undefined || weight === null ? DASH : formatSharePercent(weight)}
-      </TableCell>
-    </TableRow>
+      </th>
+      <td>{formatCount(evidence.pairs)}</td>
+      <td>{formatStat(descriptives.pre.mean)}</td>
+      <td>{formatStat(descriptives.post.mean)}</td>
+      <td>{differenceOf(evidence, effect)}</td>
+      <td>{formatStat(tTest?.dz)}</td>
+      <td>{formatStat(nGain.hake)}</td>
+      <td>{formatStat(nGain.meanG)}</td>
+      <td>{testName(evidence.chosen)}</td>
+      <td>{p === null ? DASH : formatP(p)}</td>
+      <td>{weight === undefined || weight === null ? DASH : formatSharePercent(weight)}</td>
+    </tr>
   );
 }
 
 function MetaRow({ meta, pairs }: { meta: MetaAnalysis; pairs: number }) {
   return (
-    <TableRow sx={{ '& th, & td': { fontWeight: 700 } }}>
-      <TableCell component="th" scope="row">
+    <tr className="total">
+      <th scope="row">
         Meta-analisis efek acak (<i>k</i> = {formatCount(meta.k)} sesi)
-      </TableCell>
-      <TableCell>{formatCount(pairs)}</TableCell>
-      <TableCell>{DASH}</TableCell>
-      <TableCell>{DASH}</TableCell>
-      <TableCell>
+      </th>
+      <td>{formatCount(pairs)}</td>
+      <td>{DASH}</td>
+      <td>{DASH}</td>
+      <td>
         {formatStat(meta.estimate)} {formatCi(meta.ciLow, meta.ciHigh)}
-      </TableCell>
-      <TableCell>{DASH}</TableCell>
-      <TableCell>{DASH}</TableCell>
-      <TableCell>{DASH}</TableCell>
-      <TableCell>DerSimonian–Laird</TableCell>
-      <TableCell>{formatP(meta.p)}</TableCell>
-      <TableCell>{formatSharePercent(1)}</TableCell>
-    </TableRow>
+      </td>
+      <td>{DASH}</td>
+      <td>{DASH}</td>
+      <td>{DASH}</td>
+      <td>DerSimonian–Laird</td>
+      <td>{formatP(meta.p)}</td>
+      <td>{formatSharePercent(1)}</td>
+    </tr>
   );
 }
 
@@ -133,12 +128,12 @@ function GroupRows({ group, apart }: { group: ProgrammeGroupView; apart: boolean
   return (
     <>
       {apart && (
-        <TableRow>
-          <TableCell component="th" scope="colgroup" colSpan={HEADERS.length}>
+        <tr>
+          <th scope="colgroup" colSpan={HEADERS.length}>
             <strong>Kunci jawaban {group.answerKeyVersion}</strong>
             {group.titles.length > 0 && ` · ${group.titles.join('; ')}`}
-          </TableCell>
-        </TableRow>
+          </th>
+        </tr>
       )}
       {group.sessions.map((session) => (
         <Row
@@ -180,11 +175,11 @@ export function ProgrammeTable({ programme }: { programme: ProgrammeReport }) {
         headers={HEADERS}
         note={`Rata-rata dalam persen, selisih dalam poin persen; IK 95% selisih dari distribusi t, apa pun uji yang dipilih sesi itu. Bobot = bagian sesi dalam meta-analisis efek acak${apart ? ' kelompoknya' : ''}. Baris “${POOLED_LABEL}” menghitung semua pasangan dari ${apart ? 'sesi satu kunci jawaban' : 'semua sesi'} sebagai satu sampel; angka itu bukan hasil meta-analisis.`}
       >
-        <TableBody>
+        <tbody>
           {groups.map((group) => (
             <GroupRows key={group.answerKeyVersion} group={group} apart={apart} />
           ))}
-        </TableBody>
+        </tbody>
       </EvidenceTable>
       {groups.map((group) => (
         <Typography key={group.answerKeyVersion} variant="body2" sx={{ mb: 2 }}>

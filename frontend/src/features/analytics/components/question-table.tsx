@@ -1,6 +1,3 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { formatP, type McNemarTest, type QuestionMeasures } from '@piba/shared';
 import { DASH, difficultyLabel, formatCount, formatIndex } from '../analytics-format';
 import { EvidenceTable } from './evidence-table';
@@ -39,28 +36,26 @@ interface QuestionTableProps {
 export function QuestionTable({ questions, shown }: QuestionTableProps) {
   return (
     <EvidenceTable part="table:questions" scrolls={shown} headers={HEADERS}>
-      <TableBody>
+      <tbody>
         {questions.map((question, index) => (
-          <TableRow key={question.name}>
-            <TableCell>{index + 1}</TableCell>
-            <TableCell component="th" scope="row">
-              {question.topic}
-            </TableCell>
-            <TableCell>{formatIndex(question.gain)}</TableCell>
-            <TableCell>{formatIndex(question.pre.p)}</TableCell>
-            <TableCell>{difficultyLabel(question.pre.band)}</TableCell>
-            <TableCell>{formatIndex(question.pre.discrimination)}</TableCell>
-            <TableCell>{formatIndex(question.pre.pointBiserial)}</TableCell>
-            <TableCell>{formatIndex(question.post.p)}</TableCell>
-            <TableCell>{difficultyLabel(question.post.band)}</TableCell>
-            <TableCell>{formatIndex(question.post.discrimination)}</TableCell>
-            <TableCell>{formatIndex(question.post.pointBiserial)}</TableCell>
+          <tr key={question.name}>
+            <td>{index + 1}</td>
+            <th scope="row">{question.topic}</th>
+            <td>{formatIndex(question.gain)}</td>
+            <td>{formatIndex(question.pre.p)}</td>
+            <td>{difficultyLabel(question.pre.band)}</td>
+            <td>{formatIndex(question.pre.discrimination)}</td>
+            <td>{formatIndex(question.pre.pointBiserial)}</td>
+            <td>{formatIndex(question.post.p)}</td>
+            <td>{difficultyLabel(question.post.band)}</td>
+            <td>{formatIndex(question.post.discrimination)}</td>
+            <td>{formatIndex(question.post.pointBiserial)}</td>
             {changeCells(question.mcnemar).map((text, cell) => (
-              <TableCell key={cell}>{text}</TableCell>
+              <td key={cell}>{text}</td>
             ))}
-          </TableRow>
+          </tr>
         ))}
-      </TableBody>
+      </tbody>
     </EvidenceTable>
   );
 }

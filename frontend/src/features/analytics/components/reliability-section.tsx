@@ -1,7 +1,4 @@
 import Alert from '@mui/material/Alert';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AnalyticsReport, ItemMeasures, TestReliability } from '@piba/shared';
 import { DASH, formatCount, formatIndex } from '../analytics-format';
@@ -34,11 +31,9 @@ function ValidityCells({ item }: { item: ItemMeasures }) {
   const label = validityLabel(item);
   return (
     <>
-      <TableCell>{formatIndex(item.correctedItemTotal ?? null)}</TableCell>
-      <TableCell>{formatIndex(item.rTable ?? null)}</TableCell>
-      <TableCell sx={label === 'tidak valid' ? { fontWeight: 700 } : undefined}>
-        {label ?? DASH}
-      </TableCell>
+      <td>{formatIndex(item.correctedItemTotal ?? null)}</td>
+      <td>{formatIndex(item.rTable ?? null)}</td>
+      <td className={label === 'tidak valid' ? 'strong' : undefined}>{label ?? DASH}</td>
     </>
   );
 }
@@ -68,18 +63,16 @@ export function ReliabilitySection({ reliability, questions, pack }: InstrumentP
         {MEASURE_TEXTS.kr20}
       </Typography>
       <EvidenceTable part="table:reliability" headers={KR20_HEADERS} note={RELIABILITY_BAND_NOTE}>
-        <TableBody>
+        <tbody>
           {tests.map((test) => (
-            <TableRow key={test.label}>
-              <TableCell component="th" scope="row">
-                {test.label}
-              </TableCell>
-              <TableCell>{formatCount(test.answered)}</TableCell>
-              <TableCell>{formatIndex(test.kr20)}</TableCell>
-              <TableCell>{bandOf(test)}</TableCell>
-            </TableRow>
+            <tr key={test.label}>
+              <th scope="row">{test.label}</th>
+              <td>{formatCount(test.answered)}</td>
+              <td>{formatIndex(test.kr20)}</td>
+              <td>{bandOf(test)}</td>
+            </tr>
           ))}
-        </TableBody>
+        </tbody>
       </EvidenceTable>
       {questions.length > 0 && (
         <EvidenceTable
@@ -87,18 +80,16 @@ export function ReliabilitySection({ reliability, questions, pack }: InstrumentP
           headers={VALIDITY_HEADERS}
           note="r_it = korelasi butir–total terkoreksi: korelasi benar-salahnya soal dengan skor total tanpa soal itu (Crocker & Algina, 1986). Soal valid bila r_it ≥ r tabel, yaitu r kritis pada α = 0,05 dua arah dengan df = n − 2. Tanda - berarti tidak dapat dihitung (kurang dari 3 siswa, atau semua siswa menjawab sama)."
         >
-          <TableBody>
+          <tbody>
             {questions.map((question, index) => (
-              <TableRow key={question.name}>
-                <TableCell>{index + 1}</TableCell>
-                <TableCell component="th" scope="row">
-                  {question.topic}
-                </TableCell>
+              <tr key={question.name}>
+                <td>{index + 1}</td>
+                <th scope="row">{question.topic}</th>
                 <ValidityCells item={question.pre} />
                 <ValidityCells item={question.post} />
-              </TableRow>
+              </tr>
             ))}
-          </TableBody>
+          </tbody>
         </EvidenceTable>
       )}
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatP } from '@piba/shared';
 import type { ChosenTest, PairedTTest, WilcoxonTest } from '@piba/shared';
@@ -30,21 +27,19 @@ function PairedTRow({ test }: { test: PairedTTest }) {
       headers={T_HEADERS}
       note="Uji dua arah. Selisih dalam poin persen; IK = interval kepercayaan. Arti d_z dan d_av dan patokannya: di bawah tabel."
     >
-      <TableBody>
-        <TableRow>
-          <TableCell component="th" scope="row">
-            {TEST_NAMES['paired-t']}
-          </TableCell>
-          <TableCell>{formatStat(test.t)}</TableCell>
-          <TableCell>{formatCount(test.df)}</TableCell>
-          <TableCell>{formatP(test.p)}</TableCell>
-          <TableCell>{formatStat(test.meanDifference)}</TableCell>
-          <TableCell>{formatCi(test.ciLow, test.ciHigh)}</TableCell>
-          <TableCell>{formatStat(test.dz)}</TableCell>
-          <TableCell>{formatCi(test.dzCiLow, test.dzCiHigh)}</TableCell>
-          <TableCell>{formatStat(test.dAv)}</TableCell>
-        </TableRow>
-      </TableBody>
+      <tbody>
+        <tr>
+          <th scope="row">{TEST_NAMES['paired-t']}</th>
+          <td>{formatStat(test.t)}</td>
+          <td>{formatCount(test.df)}</td>
+          <td>{formatP(test.p)}</td>
+          <td>{formatStat(test.meanDifference)}</td>
+          <td>{formatCi(test.ciLow, test.ciHigh)}</td>
+          <td>{formatStat(test.dz)}</td>
+          <td>{formatCi(test.dzCiLow, test.dzCiHigh)}</td>
+          <td>{formatStat(test.dAv)}</td>
+        </tr>
+      </tbody>
     </EvidenceTable>
   );
 }
@@ -62,19 +57,17 @@ function WilcoxonRow({ test }: { test: WilcoxonTest }) {
       headers={W_HEADERS}
       note={`Uji dua arah, ${test.exact ? 'p eksak' : 'p dari pendekatan normal dengan koreksi kontinuitas'}. n = banyaknya selisih yang bukan nol.${zeros} Arti r dan patokannya: di bawah tabel.`}
     >
-      <TableBody>
-        <TableRow>
-          <TableCell component="th" scope="row">
-            {TEST_NAMES.wilcoxon}
-          </TableCell>
-          <TableCell>{formatStat(test.v, 1)}</TableCell>
-          <TableCell>{formatStat(test.z)}</TableCell>
-          <TableCell>{formatP(test.p)}</TableCell>
-          <TableCell>{formatCount(test.nonZero)}</TableCell>
-          <TableCell>{formatStat(test.r)}</TableCell>
-          <TableCell>{formatStat(test.rankBiserial)}</TableCell>
-        </TableRow>
-      </TableBody>
+      <tbody>
+        <tr>
+          <th scope="row">{TEST_NAMES.wilcoxon}</th>
+          <td>{formatStat(test.v, 1)}</td>
+          <td>{formatStat(test.z)}</td>
+          <td>{formatP(test.p)}</td>
+          <td>{formatCount(test.nonZero)}</td>
+          <td>{formatStat(test.r)}</td>
+          <td>{formatStat(test.rankBiserial)}</td>
+        </tr>
+      </tbody>
     </EvidenceTable>
   );
 }
