@@ -78,6 +78,12 @@ export const plainButtonStyles = (theme: Theme): CSSObject => {
         backgroundColor: palette.primary.dark,
       },
     },
+    // Pressed, by a finger too (where MUI's button draws its ripple): a darker fill while held.
+    '& .button.text:active:enabled, & a.button.text:active, & .button.outlined:active:enabled, & a.button.outlined:active':
+      { backgroundColor: alpha(palette.primary.main, palette.action.activatedOpacity) },
+    '& .button.contained:active:enabled, & a.button.contained:active': {
+      backgroundColor: palette.primary.dark,
+    },
   };
 };
 
@@ -106,6 +112,7 @@ export const plainIconButtonStyles = (theme: Theme): CSSObject => ({
     '@media (hover: hover)': {
       '&:hover:enabled': { backgroundColor: theme.palette.action.hover },
     },
+    '&:active:enabled': { backgroundColor: theme.palette.action.selected },
   },
 });
 
