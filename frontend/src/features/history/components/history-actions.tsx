@@ -13,15 +13,14 @@ import {
 } from '../api/export-history';
 import { failureMessage } from '../../teacher-access';
 import { plainButtonClass, plainButtonStyles, plainIcon } from '../../../components/plain-button';
+import { DELETE_ICON_PATH } from './row-actions';
 
-/** MUI's Print, Download, Insights and DeleteOutlined icons. */
+/** MUI's Print, Download and Insights icons; the trash's is the rows' delete icon. */
 const PRINT_ICON =
   'M19 8H5c-1.66 0-3 1.34-3 3v6h4v4h12v-4h4v-6c0-1.66-1.34-3-3-3m-3 11H8v-5h8zm3-7c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m-1-9H6v4h12z';
 const DOWNLOAD_ICON = 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z';
 const INSIGHTS_ICON =
   'M21 8c-1.45 0-2.26 1.44-1.93 2.51l-3.55 3.56c-.3-.09-.74-.09-1.04 0l-2.55-2.55C12.27 10.45 11.46 9 10 9c-1.45 0-2.27 1.44-1.93 2.52l-4.56 4.55C2.44 15.74 1 16.55 1 18c0 1.1.9 2 2 2 1.45 0 2.26-1.44 1.93-2.51l4.55-4.56c.3.09.74.09 1.04 0l2.55 2.55C12.73 16.55 13.54 18 15 18c1.45 0 2.27-1.44 1.93-2.52l3.56-3.55c1.07.33 2.51-.48 2.51-1.93 0-1.1-.9-2-2-2m-6 1 .94-2.07L18 6l-2.06-.93L15 3l-.92 2.07L12 6l2.08.93zM3.5 11 4 9l2-.5L4 8l-.5-2L3 8l-2 .5L3 9z';
-const TRASH_ICON =
-  'M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z';
 
 /** The row of buttons: plain elements (plain-button.tsx), the busy spinner MUI's. */
 const actionRowStyles = (theme: Theme) => ({
@@ -162,7 +161,7 @@ export const HistoryActions = memo(function HistoryActions({
           aria-controls={trashOpen ? trashPanelId : undefined}
           onClick={onToggleTrash}
         >
-          {plainIcon(TRASH_ICON)}
+          {plainIcon(DELETE_ICON_PATH)}
           <span className="trash-label">
             <span>{trashCount === undefined ? 'Sampah' : `Sampah (${trashCount})`}</span>
             <span aria-hidden>Sampah (000)</span>
