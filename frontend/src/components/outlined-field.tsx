@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { DROP_DOWN_ICON, plainIcon } from './plain-button';
 
 /*
  * MUI's outlined TextField, as it looks in this theme, drawn as plain elements styled once: a
@@ -74,7 +75,7 @@ const FieldRoot = styled('div')(({ theme }) => {
       paddingRight: 32,
       '& option': { backgroundColor: palette.background.paper },
     },
-    '& .caret': {
+    '& .frame > svg': {
       position: 'absolute',
       right: 7,
       top: 'calc(50% - 0.5em)',
@@ -245,9 +246,7 @@ export function OutlinedSelect({
       >
         {children}
       </select>
-      <svg className="caret" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="m7 10 5 5 5-5z" />
-      </svg>
+      {plainIcon(DROP_DOWN_ICON)}
     </FieldFrame>
   );
 }

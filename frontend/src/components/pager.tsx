@@ -2,12 +2,11 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { formatDecimal } from '@piba/shared';
-import { plainIcon, plainIconButtonStyles } from './plain-button';
+import { DROP_DOWN_ICON, plainIcon, plainIconButtonStyles } from './plain-button';
 
-/** MUI's ChevronLeft, ChevronRight and ArrowDropDown icons. */
+/** MUI's ChevronLeft and ChevronRight icons. */
 const PREVIOUS_ICON = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
 const NEXT_ICON = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
-const CARET_ICON = 'm7 10 5 5 5-5z';
 
 /**
  * The pager's row, styled once: its texts as body2, the rows-per-page select as MUI's standard
@@ -124,7 +123,7 @@ export function Pager({
                 </option>
               ))}
             </select>
-            {plainIcon(CARET_ICON)}
+            {plainIcon(DROP_DOWN_ICON)}
           </span>
         </div>
       )}

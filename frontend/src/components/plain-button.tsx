@@ -87,7 +87,10 @@ export const plainButtonStyles = (theme: Theme): CSSObject => {
   };
 };
 
-/** MUI's IconButton, for a plain `<button class="icon-button">` holding an icon. */
+/**
+ * MUI's IconButton, for a plain `<button class="icon-button">` holding an icon; with the class
+ * `small`, its small size, and with `error`, in the error colour.
+ */
 export const plainIconButtonStyles = (theme: Theme): CSSObject => ({
   '& .icon-button': {
     display: 'inline-flex',
@@ -109,12 +112,18 @@ export const plainIconButtonStyles = (theme: Theme): CSSObject => ({
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: '1px' },
     '&:disabled': { color: theme.palette.action.disabled, cursor: 'default' },
     '& > svg': { width: '24px', height: '24px', fill: 'currentColor' },
+    '&.small': { padding: '5px' },
+    '&.small > svg': { width: '20px', height: '20px' },
+    '&.error': { color: theme.palette.error.main },
     '@media (hover: hover)': {
       '&:hover:enabled': { backgroundColor: theme.palette.action.hover },
     },
     '&:active:enabled': { backgroundColor: theme.palette.action.selected },
   },
 });
+
+/** MUI's ArrowDropDown icon: the caret of a select. */
+export const DROP_DOWN_ICON = 'm7 10 5 5 5-5z';
 
 /** A 24×24 Material icon from its path, for inside a plain button: hidden from screen readers. */
 export function plainIcon(path: string) {

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import { alpha, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import type { HistoryRecord } from '@piba/shared';
 import type { HistoryColumn } from './history-columns';
-import { actionButtonStyles, type FocusAfterDelete, rowActions } from './row-actions';
+import { type FocusAfterDelete, rowActions } from './row-actions';
+import { plainIconButtonStyles } from '../../../components/plain-button';
 
 /**
  * Each result as a small card, styled once here on plain elements (as the table's rows are): its
@@ -39,7 +40,7 @@ const cardStyles: SxProps<Theme> = (theme) => ({
   '& dd': { m: 0, overflowWrap: 'anywhere' },
   '& dl > div:first-of-type dd': { fontWeight: 600 },
   '& .actions': { display: 'flex', flexShrink: 0, mt: -0.5 },
-  ...actionButtonStyles(theme),
+  ...plainIconButtonStyles(theme),
 });
 
 interface HistoryCardsProps {

@@ -17,12 +17,8 @@ import { HISTORY_PAGE_SIZES } from '../api/history-request';
 import type { HistoryPaging, HistorySort } from '../hooks/use-history-view';
 import { HistoryCards } from './history-cards';
 import { HISTORY_COLUMNS, type HistoryColumn } from './history-columns';
-import {
-  actionButtonStyles,
-  type FocusAfterDelete,
-  rowActions,
-  useFocusAfterDelete,
-} from './row-actions';
+import { type FocusAfterDelete, rowActions, useFocusAfterDelete } from './row-actions';
+import { plainIconButtonStyles } from '../../../components/plain-button';
 import { SortSelect } from './sort-select';
 
 // Shown only while another page of results is on its way: it loads the first time it is.
@@ -46,7 +42,7 @@ const bodyStyles: SxProps<Theme> = (theme) => ({
   '& tbody .numeric': { textAlign: 'right' },
   '& tbody .action': { textAlign: 'center', py: 0, whiteSpace: 'nowrap' },
   '& tbody tr:hover': { backgroundColor: theme.palette.action.hover },
-  ...actionButtonStyles(theme),
+  ...plainIconButtonStyles(theme),
 });
 
 interface HistoryTableProps {

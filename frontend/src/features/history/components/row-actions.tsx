@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { CSSObject, Theme } from '@mui/material/styles';
 import type { HistoryRecord } from '@piba/shared';
 import { deleteLabel, ERASE_HINT, eraseLabel } from './history-columns';
+import { plainIcon } from '../../../components/plain-button';
 
 /** MUI's DeleteOutlined icon. */
 export const DELETE_ICON_PATH =
@@ -10,29 +10,6 @@ export const DELETE_ICON_PATH =
 /** MUI's DeleteForeverOutlined icon. */
 const ERASE_ICON_PATH =
   'M14.12 10.47 12 12.59l-2.13-2.12-1.41 1.41L10.59 14l-2.12 2.12 1.41 1.41L12 15.41l2.12 2.12 1.41-1.41L13.41 14l2.12-2.12zM15.5 4l-1-1h-5l-1 1H5v2h14V4zM6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM8 9h8v10H8z';
-
-/**
- * The row's buttons as MUI's small IconButton looks, for the `button` and `svg` inside a list of
- * results (the table's rows and the phone's cards), styled once on the list.
- */
-export const actionButtonStyles = (theme: Theme): CSSObject => ({
-  '& button.row-action': {
-    display: 'inline-flex',
-    padding: '5px',
-    border: 0,
-    borderRadius: '50%',
-    background: 'none',
-    color: theme.palette.action.active,
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&.erase': { color: theme.palette.error.main },
-    '&:focus-visible': {
-      outline: `2px solid ${theme.palette.primary.main}`,
-      outlineOffset: '1px',
-    },
-  },
-  '& button.row-action svg': { width: 20, height: 20, fill: 'currentColor' },
-});
 
 export interface RowActionsProps {
   record: HistoryRecord;
@@ -44,8 +21,9 @@ export interface RowActionsProps {
 }
 
 /**
- * A result's delete button, and the administrator's erase button: plain elements, called as a
- * function for each of up to 100 rows rather than drawn as components.
+ * A result's delete button, and the administrator's erase button: plain elements with MUI's small
+ * IconButton look (plainIconButtonStyles, given by the list around them), called as a function for
+ * each of up to 100 rows rather than drawn as components.
  */
 export function rowActions({
   record,
@@ -58,7 +36,7 @@ export function rowActions({
     <>
       <button
         type="button"
-        className="row-action"
+        className="icon-button small"
         aria-label={deleteLabel(record)}
         ref={(button) => focusAfterDelete.register(index, button)}
         onClick={() => {
@@ -66,14 +44,12 @@ export function rowActions({
           onDelete(record);
         }}
       >
-        <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-          <path d={DELETE_ICON_PATH} />
-        </svg>
+        {plainIcon(DELETE_ICON_PATH)}
       </button>
       {onErase && (
         <button
           type="button"
-          className="row-action erase"
+          className="icon-button small error"
           aria-label={eraseLabel(record)}
           title={ERASE_HINT}
           onClick={() => {
@@ -81,9 +57,7 @@ export function rowActions({
             onErase(record);
           }}
         >
-          <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-            <path d={ERASE_ICON_PATH} />
-          </svg>
+          {plainIcon(ERASE_ICON_PATH)}
         </button>
       )}
     </>
