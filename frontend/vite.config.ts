@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { brotliCopies } from './build-plugins/brotli-copies';
 import { compileHints } from './build-plugins/compile-hints';
 import { pageShells } from './build-plugins/page-shells';
 import { studentAppOffline } from './build-plugins/pwa';
@@ -37,6 +38,7 @@ export default defineConfig({
     themeWithoutCssVariables(),
     pageShells(),
     compileHints(),
+    brotliCopies(),
     ...studentAppOffline(),
   ],
   resolve: {

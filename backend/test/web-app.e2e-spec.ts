@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -10,6 +11,11 @@ const home = mkdtempSync(join(tmpdir(), 'piba-web-'));
 const webRoot = join(home, '.cache', 'piba', 'frontend', 'dist');
 const SHELL = '<!doctype html><title>PIBA shell</title>';
 const ASSET = 'assets/index-Ab12Cd34.js';
+/** A script the build wrote a Brotli copy of (name.js.br), as it does for every larger one. */
+const COMPRESSED_ASSET = 'assets/page-Ef56Gh78.js';
+const COMPRESSED_SOURCE = `export const lesson = ${JSON.stringify('Pernapasan '.repeat(400))};`;
+// The copy here ends in a comment the file lacks, to tell which of the two was sent.
+const BROTLI_COPY = `${COMPRESSED_SOURCE}\n// the Brotli copy`;
 // The build writes a shell of its own for each teacher page, the quiz and the slides (it
 // preloads that page's code); `[slide]` stands for any one segment of the address.
 const PAGE_SHELLS = {
@@ -29,6 +35,8 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), SHELL);
   writeFileSync(join(webRoot, ASSET), 'console.log("PIBA")');
+  writeFileSync(join(webRoot, COMPRESSED_ASSET), COMPRESSED_SOURCE);
+  writeFileSync(join(webRoot, `${COMPRESSED_ASSET}.br`), brotliCompressSync(BROTLI_COPY));
   mkdirSync(join(webRoot, 'pages', 'history'), { recursive: true });
   mkdirSync(join(webRoot, 'pages', 'topics'), { recursive: true });
   for (const [file, html] of Object.values(PAGE_SHELLS)) writeFileSync(join(webRoot, file), html);
@@ -71,6 +79,35 @@ describe('the web app served from a folder under a dot-directory', () => {
     const response = await http().get(`/${ASSET}`).expect(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends a script's Brotli copy to a browser that reads Brotli, cached for a year", async () => {
+    const response = await http()
+      .get(`/${COMPRESSED_ASSET}`)
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd')
+      .expect(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // (The test's client decompresses what it receives.)
+    expect(response.text).toBe(BROTLI_COPY);
+  });
+
+  it('sends the same script to a browser without Brotli as the file itself, gzipped', async () => {
+    const response = await http()
+      .get(`/${COMPRESSED_ASSET}`)
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.text).toBe(COMPRESSED_SOURCE);
+  });
+
+  it('answers a malformed address under /assets with 400, not a crash', async () => {
+    const response = await http().get('/assets/%E0%A4%A.js');
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
   });
 
   it.each(['sw.js', 'manifest.webmanifest'])(

@@ -1,5 +1,5 @@
-// `npm run bench:web [-- build ...]`: the gzipped JavaScript that `/` and the two teacher pages
-// (`/history`, `/history/analytics`) load, and Lighthouse (mobile) performance and accessibility
+// `npm run bench:web [-- build ...]`: the JavaScript (gzipped and as sent) that `/` and the two
+// teacher pages (`/history`, `/history/analytics`) load, and Lighthouse (mobile) performance and accessibility
 // scores of the student pages and the teacher pages, for one or more builds of the frontend
 // (folders holding a `vite build`; the one the server finds, `frontend/dist` or `WEB_ROOT`, when
 // none is given). Several builds are measured in one run, page by page and round by round in
@@ -14,31 +14,13 @@ import { BENCH_PORT, CHROME_FLAGS, CHROME_PATH, startBenchServers } from './benc
 import { cpuSlowdownFor, lighthouse, medianRun, RUNS } from './lighthouse.mjs';
 import { startNoScriptCopy } from './no-script-copy.mjs';
 import { offlineJourney, repeatVisit } from './offline-figures.mjs';
+import { kilobytes, pageScripts, totalWeight } from './script-weight.mjs';
 
 const {
   positionals: builds,
   values: { 'no-script-copy': withNoScriptCopy },
 } = parseArgs({ allowPositionals: true, options: { 'no-script-copy': { type: 'boolean' } } });
 const TEACHER_PAGES = ['/history', '/history/analytics'];
-
-/**
- * Compressed bytes of every script the page loaded, as the browser received them, on a first
- * visit. The service worker is kept out: once it takes over, it serves the chunks it has cached
- * from Cache Storage, which the browser reports at their decompressed size.
- */
-async function scriptBytes(browser, base, path) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-  const bytes = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-  );
-  await context.close();
-  return bytes;
-}
 
 // No build given: the one the server finds (frontend/dist, or WEB_ROOT). Every other port: the
 // port after each server's is its repeat visit's counting proxy (offline-figures.mjs).
@@ -52,7 +34,7 @@ try {
   const js = servers.map(() => ({}));
   for (const [index, server] of servers.entries()) {
     for (const path of ['/', ...TEACHER_PAGES]) {
-      js[index][path] = await scriptBytes(browser, server.base, path);
+      js[index][path] = totalWeight(await pageScripts(browser, server.base, path));
     }
   }
   await browser.close();
@@ -88,13 +70,13 @@ try {
       continue;
     }
     console.log(
-      '\nGzipped JavaScript loaded (goals: / at most 150 KB, /history and /history/analytics at most 170 KB)',
+      '\nJavaScript loaded, gzipped and as sent (goals, gzipped: / at most 150 KB, /history and /history/analytics at most 170 KB)',
     );
     console.table(
       Object.fromEntries(
-        Object.entries(js[index]).map(([path, bytes]) => [
+        Object.entries(js[index]).map(([path, { gzip, sent }]) => [
           path,
-          { 'KB gzip': +(bytes / 1024).toFixed(1) },
+          { 'KB gzip': kilobytes(gzip), 'KB as sent': kilobytes(sent) },
         ]),
       ),
     );

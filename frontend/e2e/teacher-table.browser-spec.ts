@@ -5,7 +5,7 @@ import { COMPILE_HINT } from '../build-plugins/compile-hints.js';
 import { openBrowserSuite, screenshot } from './support/browser.js';
 import { parseCsv } from './support/csv.js';
 import { eventually } from './support/eventually.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { REPO_ROOT, type RunningServer, startServer } from './support/server.js';
 
 const { database, browser } = await openBrowserSuite();
 
@@ -263,6 +263,31 @@ const tableTimes = (page: Page) =>
     const preloaded = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
     expect(preloaded.length).toBeGreaterThan(1);
     for (const [, chunk] of preloaded) expect(await text(chunk)).not.toContain(COMPILE_HINT);
+  });
+
+  it("sends the page's scripts as the build's Brotli copies to a browser that reads Brotli", async () => {
+    const shell = await (await fetch(`${server.url}/history`)).text();
+    const scripts = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      ([, at]) => at,
+    );
+    expect(scripts.length).toBeGreaterThan(1);
+    let larger = 0;
+    for (const script of scripts) {
+      const file = await readFile(`${REPO_ROOT}/frontend/dist${script}`);
+      const response = await fetch(`${server.url}${script}`, {
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      });
+      // The code itself, whichever way it travelled.
+      expect(Buffer.from(await response.arrayBuffer()).equals(file)).toBe(true);
+      if (file.length < 1024) continue;
+      larger += 1;
+      // The copy the build wrote, sent as a file (its length known), not compressed per request.
+      const copy = await readFile(`${REPO_ROOT}/frontend/dist${script}.br`);
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(Number(response.headers.get('content-length'))).toBe(copy.length);
+      expect(copy.length).toBeLessThan(file.length);
+    }
+    expect(larger).toBeGreaterThan(1);
   });
   // Last: it signs this tab out.
   it('"Keluar" forgets the key and the results in this tab; the next person is asked for a key', async () => {

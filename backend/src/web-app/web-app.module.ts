@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join, posix, resolve, sep } from 'node:path';
 import { Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
-import express, { type Express, type Response } from 'express';
+import type { Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { Environment } from '../config/environment.js';
 
 /** frontend/dist, seen from backend/dist/web-app or backend/src/web-app. */
@@ -11,7 +13,7 @@ const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../../frontend/dist');
 /** Paths the app shell never answers: the API, Vite's fingerprinted files, the video file. */
 const NO_FALLBACK = /^\/(api|assets|media)(\/|$)/;
 
-function setCacheHeaders(response: Response, path: string): void {
+function setCacheHeaders(response: ServerResponse, path: string): void {
   // Vite fingerprints everything under assets/; index.html must always be revalidated.
   const fingerprinted = path.includes(join('assets', ''));
   response.setHeader(
@@ -56,7 +58,8 @@ function pageShells(root: string): PageShell[] {
 
 /**
  * Serves the built student app, with the app shell (index.html) for every client route, or the
- * page's own shell when the build wrote one (pages/…).
+ * page's own shell when the build wrote one (pages/…), and a file's Brotli copy to a browser that
+ * reads Brotli when the build wrote one.
  * `/api/...` never falls back, so an unknown API path stays a 404 JSON answer, and a missing
  * asset is a 404 rather than HTML. Files are always sent relative to the root: Express refuses
  * an absolute path with a dot segment, which a clone under ~/.cache or ~/.local would have.
@@ -81,7 +84,17 @@ export class WebAppModule implements OnModuleInit {
     }
     const app = this.adapterHost.httpAdapter.getInstance<Express>();
     const shells = pageShells(root);
-    app.use(express.static(root, { index: false, setHeaders: setCacheHeaders }));
+    // The build writes a Brotli copy of each script and style beside it (name.js.br), compressed
+    // harder than the server could afford for each request; a browser that reads Brotli gets
+    // that copy, any other the file itself (gzipped as it is sent).
+    app.use(
+      expressStaticGzip(root, {
+        enableBrotli: true,
+        orderPreference: ['br'],
+        index: false,
+        serveStatic: { index: false, setHeaders: setCacheHeaders },
+      }),
+    );
     app.get('/{*path}', (request, response, next) => {
       if (NO_FALLBACK.test(request.path)) return next();
       const path = request.path.replace(/(.)\/+$/, '$1');
