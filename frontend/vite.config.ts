@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { brotliCopies } from './build-plugins/brotli-copies';
 import { compileHints } from './build-plugins/compile-hints';
 import { pageShells } from './build-plugins/page-shells';
+import { reactEsmFronts } from './build-plugins/react-esm-fronts';
 import { studentAppOffline } from './build-plugins/pwa';
 import { themeWithoutCssVariables } from './build-plugins/theme-without-css-variables';
 
@@ -35,6 +36,7 @@ const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 export default defineConfig({
   plugins: [
     react(),
+    reactEsmFronts(),
     themeWithoutCssVariables(),
     pageShells(),
     compileHints(),
