@@ -122,6 +122,9 @@ export const plainIconButtonStyles = (theme: Theme): CSSObject => ({
   },
 });
 
+/** MUI's ArrowBack icon: the pages' link back. */
+export const BACK_ICON = 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z';
+
 /** MUI's ArrowDropDown icon: the caret of a select. */
 export const DROP_DOWN_ICON = 'm7 10 5 5 5-5z';
 

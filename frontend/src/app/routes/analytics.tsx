@@ -1,11 +1,13 @@
 import { Link as RouterLink } from 'wouter';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PrintIcon from '@mui/icons-material/Print';
+import type { Theme } from '@mui/material/styles';
+import {
+  BACK_ICON,
+  plainButtonClass,
+  plainButtonStyles,
+  plainIcon,
+} from '../../components/plain-button';
 import {
   AnalyticsState,
   PrintNamesSwitch,
@@ -21,6 +23,37 @@ import { AccessKeyDialog, ScopeNote, useTeacherAccess } from '../../features/tea
 // Paper is white whatever the screen's background.
 const printStyles = <GlobalStyles styles={{ '@media print': { body: { background: '#fff' } } }} />;
 
+/** MUI's Print icon. */
+const PRINT_ICON =
+  'M19 8H5c-1.66 0-3 1.34-3 3v6h4v4h12v-4h4v-6c0-1.66-1.34-3-3-3m-3 11H8v-5h8zm3-7c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m-1-9H6v4h12z';
+
+/**
+ * The page's link back, heading and controls as plain elements styled once, with MUI's look
+ * (components/plain-button.tsx): fewer components before the report's first screen.
+ */
+const pageStyles = (theme: Theme) => ({
+  ...plainButtonStyles(theme),
+  py: { xs: 3, md: 5 },
+  '& .back': { marginBottom: theme.spacing(2) },
+  '& h1': {
+    ...theme.typography.h1,
+    margin: 0,
+    marginBottom: '0.35em',
+    fontSize: '1.6rem',
+    [theme.breakpoints.up('md')]: { fontSize: '2rem' },
+  },
+  '& .controls': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(2),
+    alignItems: 'center',
+  },
+  // Its own block for margins: the report's first section, whose top margin would otherwise
+  // merge with this one, does not move the box down when it replaces the loading line.
+  '& .report': { marginTop: theme.spacing(2), display: 'flow-root' },
+  '@media print': { '& .back, & .controls': { display: 'none' } },
+});
+
 export default function AnalyticsRoute() {
   const [classRoom, setClassRoom, session, setTabStorage, includeFlagged] = useClassParam();
   const report = useAnalytics(classRoom, session, includeFlagged);
@@ -28,46 +61,37 @@ export default function AnalyticsRoute() {
   const access = useTeacherAccess(report);
 
   return (
-    <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container component="main" maxWidth="lg" sx={pageStyles}>
       {printStyles}
-      <Button
-        component={RouterLink}
-        // The table opens on the session and class analysed here.
+      {/* The table opens on the session and class analysed here. */}
+      <RouterLink
         to={historyPath(classRoom, session)}
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 2, displayPrint: 'none' }}
+        className={`back ${plainButtonClass('text')}`}
       >
+        {plainIcon(BACK_ICON)}
         Kembali ke tabel hasil
-      </Button>
-      <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-        Analisis Pembelajaran
-      </Typography>
+      </RouterLink>
+      <h1>Analisis Pembelajaran</h1>
       <ScopeNote />
       {/* On paper the selectors are hidden: the report's own heading says what it covers. */}
       <PrintOptionsProvider>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            alignItems: 'center',
-            displayPrint: 'none',
-          }}
-        >
+        <div className="controls">
           <SessionSelect value={session} onChange={setTabStorage} />
           <ClassSelect value={classRoom} session={session} onChange={setClassRoom} />
-          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => void printReport()}>
+          <button
+            type="button"
+            className={plainButtonClass('outlined')}
+            onClick={() => void printReport()}
+          >
+            {plainIcon(PRINT_ICON)}
             Cetak laporan
-          </Button>
+          </button>
           {/* Off by default: paper and the workbook show participant codes, not names. */}
           <PrintNamesSwitch />
-        </Box>
-        {/* Its own block for margins: the report's first section, whose top margin would
-            otherwise merge with this one, does not move the box down when it replaces the
-            loading line. */}
-        <Box sx={{ mt: 2, display: 'flow-root' }}>
+        </div>
+        <div className="report">
           <AnalyticsState report={report} access={access} classRoom={classRoom} />
-        </Box>
+        </div>
       </PrintOptionsProvider>
       <AccessKeyDialog access={access} />
     </Container>

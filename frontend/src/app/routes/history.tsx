@@ -19,10 +19,14 @@ import {
   useTeacherAccess,
   useTeacherScope,
 } from '../../features/teacher-access';
-import { plainButtonClass, plainButtonStyles, plainIcon } from '../../components/plain-button';
+import {
+  BACK_ICON,
+  plainButtonClass,
+  plainButtonStyles,
+  plainIcon,
+} from '../../components/plain-button';
 
-/** MUI's ArrowBack, LibraryBooks and Groups icons. */
-const BACK_ICON = 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z';
+/** MUI's LibraryBooks and Groups icons. */
 const PACKS_ICON =
   'M4 6H2v14c0 1.1.9 2 2 2h14v-2H4zm16-4H8c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m-1 9H9V9h10zm-4 4H9v-2h6zm4-8H9V5h10z';
 const SESSIONS_ICON =
