@@ -202,6 +202,13 @@ export default tseslint.config(
             "ImportDeclaration[specifiers.length=0][importKind!='type']:not([source.value=/\\.css$/]):not([source.value='@testing-library/jest-dom'])",
           message: 'A bare side-effect import would be dropped from the build: import a name.',
         },
+        {
+          // Material UI 9's Typography takes a text colour as `textSecondary`; it drops a palette
+          // path such as `text.secondary` without a word, and the text keeps the body's colour.
+          selector: "JSXAttribute[name.name='color'][value.value=/^text\\./]",
+          message:
+            "Typography's color is textPrimary, textSecondary or textDisabled: Material UI ignores a palette path such as text.secondary (sx={{ color: 'text.secondary' }} takes one).",
+        },
       ],
     },
   },

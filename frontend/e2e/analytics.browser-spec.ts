@@ -181,6 +181,15 @@ async function rowsOf(page: Page, name: string) {
     expect(id(expected.hakeGain)).toBe('0,60');
     expect(await page.getByRole('table', { name: 'Ringkasan per kelas' }).count()).toBe(0);
 
+    // Explanations are set in the theme's muted text colour (#4a5566), not the body's.
+    const colour = (text: RegExp) =>
+      page
+        .getByText(text)
+        .first()
+        .evaluate((element) => getComputedStyle(element).color);
+    expect(await colour(/^Dihitung dari 2 pasangan/)).toBe('rgb(74, 85, 102)');
+    expect(await colour(/garis abu-abu naik, garis merah turun/)).toBe('rgb(74, 85, 102)');
+
     expect(await rowsOf(page, 'Siswa berpasangan')).toEqual([
       ['Ani Lestari', '8A', '40%', '70%', id(expected.changes['Ani Lestari']), 'sedang'],
       ['Budi Santoso', '8A', '60%', '90%', id(expected.changes['Budi Santoso']), 'tinggi'],

@@ -20,7 +20,7 @@ export default function AuditRoute() {
       <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
         Log Akses
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Siapa yang masuk dengan kunci, mengekspor, menghapus, memulihkan atau menghapus permanen
         hasil siswa, dan siapa yang membuat, menutup atau mengganti kunci sesi. Catatan terbaru di
         atas. Log ini tidak pernah memuat kunci atau nama siswa.

@@ -66,7 +66,7 @@ export default function HomeRoute() {
               Selamat datang di PIBA!
             </Typography>
             {pack ? (
-              <Typography variant="h6" component="p" color="text.secondary">
+              <Typography variant="h6" component="p" color="textSecondary">
                 {pack.document.home.subtitle}
               </Typography>
             ) : (

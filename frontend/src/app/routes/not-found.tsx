@@ -9,7 +9,7 @@ export default function NotFoundRoute() {
       <Typography variant="h1" gutterBottom>
         Halaman tidak ditemukan
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         Maaf, halaman yang kamu cari tidak ada atau alamatnya salah.
       </Typography>
       <Button variant="contained" component={RouterLink} to="/">

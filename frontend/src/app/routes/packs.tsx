@@ -18,7 +18,7 @@ export default function PacksRoute() {
       <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
         Paket materi
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Satu paket berisi materi dan soal satu pelajaran. Versi yang sudah diterbitkan tidak pernah
         berubah: untuk mengubahnya, duplikat versinya lalu terbitkan draf barunya.
       </Typography>

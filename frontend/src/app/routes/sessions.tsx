@@ -18,7 +18,7 @@ export default function SessionsRoute() {
       <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
         Sesi sekolah
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Satu sesi untuk satu kunjungan ke sekolah. Siswa bergabung lewat tautan atau kode QR; guru
         sekolah membaca hasil sesinya dengan kunci sesi.
       </Typography>

@@ -75,7 +75,7 @@ export function AnalyticsReport({ report: latest }: { report: Report }) {
 }
 
 const detailsFailed = (
-  <Typography role="status" color="text.secondary" sx={{ mt: 4 }}>
+  <Typography role="status" color="textSecondary" sx={{ mt: 4 }}>
     Bagian laporan lainnya gagal dimuat. Muat ulang halaman untuk mencoba lagi.
   </Typography>
 );

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorBoundary } from '../../../components/error-boundary';
 
 const chartFailed = (
-  <Typography role="status" color="text.secondary">
+  <Typography role="status" color="textSecondary">
     Grafik tidak dapat dimuat. Angkanya ada di tabel; muat ulang halaman untuk mencoba lagi.
   </Typography>
 );

@@ -33,7 +33,7 @@ export function EvidenceTable({ part, headers, note, scrolls, children }: Eviden
       {note && (
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ mt: -1, '@media print': { color: '#000', fontSize: '8.5pt' } }}
         >
           {typeof note === 'string' ? <StatText text={note} /> : note}

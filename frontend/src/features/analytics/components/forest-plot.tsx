@@ -120,7 +120,7 @@ export function ForestPlot({ programme }: { programme: ProgrammeReport }) {
       <Typography
         component="figcaption"
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ '@media print': { color: '#000' } }}
       >
         {caption}. Titik = selisih rata-rata tiap sesi; garis = interval kepercayaan 95% dari

@@ -28,7 +28,7 @@ export function OptionSection({ questions }: { questions: QuestionMeasures[] }) 
   const tableLabel = useCaptionLabel('table:options');
   return (
     <ReportSection id="analisis-pilihan" title="Pilihan jawaban per soal">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {MEASURE_TEXTS.options}
       </Typography>
       <Box
@@ -64,7 +64,7 @@ export function OptionSection({ questions }: { questions: QuestionMeasures[] }) 
           <Typography
             component="figcaption"
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ '@media print': { color: '#000' } }}
           >
             {figure}: batang bertumpuk, satu untuk pretest dan satu untuk posttest tiap soal.

@@ -24,7 +24,7 @@ export function PairedTable({
   }
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         <StatText text={MEASURE_TEXTS.studentBand} />
       </Typography>
       <EvidenceTable part="table:paired" headers={[student, ...HEADERS]}>

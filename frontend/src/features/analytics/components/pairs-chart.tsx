@@ -79,7 +79,7 @@ export function PairsChart({ pairs, evidence }: PairsChartProps) {
           Posttest
         </text>
       </svg>
-      <Typography component="figcaption" variant="body2" color="text.secondary">
+      <Typography component="figcaption" variant="body2" color="textSecondary">
         {caption}: garis abu-abu naik, garis merah turun; garis biru tebal adalah rata-ratanya.{' '}
         {summary}
       </Typography>

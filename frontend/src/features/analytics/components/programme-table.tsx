@@ -64,7 +64,7 @@ function Row({ label, detail, evidence, effect, pooled }: RowProps) {
           <Typography
             component="span"
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ display: 'block' }}
           >
             {detail}

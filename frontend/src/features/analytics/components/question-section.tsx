@@ -39,16 +39,16 @@ export function QuestionSection({
   const figure = useCaption('figure:questions');
   return (
     <ReportSection id="analisis-soal" title="Ketercapaian per soal">
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <StatText text={MEASURE_TEXTS.topicGain} />
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <StatText text={MEASURE_TEXTS.difficulty} />
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <StatText text={MEASURE_TEXTS.discrimination} />
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         <StatText text={MEASURE_TEXTS.pointBiserial} />
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
@@ -87,7 +87,7 @@ export function QuestionSection({
         <Typography
           component="figcaption"
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ '@media print': { color: '#000' } }}
         >
           {figure}: pretest (abu-abu) dan posttest (biru); angka di depan topik = nomor soal.

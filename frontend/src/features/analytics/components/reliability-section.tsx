@@ -59,7 +59,7 @@ export function ReliabilitySection({ reliability, questions, pack }: InstrumentP
         {formatCount(reliability.post.answered)} posttest dengan jawaban per soal), bukan dari uji
         coba terpisah sebelum soal dipakai.
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {MEASURE_TEXTS.kr20}
       </Typography>
       <EvidenceTable part="table:reliability" headers={KR20_HEADERS} note={RELIABILITY_BAND_NOTE}>

@@ -73,7 +73,7 @@ export function SummaryCards({ measures }: { measures: GroupMeasures }) {
             '@media print': { p: 1, borderColor: '#000', color: '#000' },
           }}
         >
-          <Typography component="h3" variant="subtitle2" color="text.secondary">
+          <Typography component="h3" variant="subtitle2" color="textSecondary">
             {card.title}
           </Typography>
           <Typography
@@ -88,7 +88,7 @@ export function SummaryCards({ measures }: { measures: GroupMeasures }) {
           >
             {card.value}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <StatText text={MEASURE_TEXTS[card.measure]} />
           </Typography>
         </Paper>

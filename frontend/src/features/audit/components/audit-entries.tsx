@@ -79,7 +79,7 @@ export function AuditCards({ entries, loading }: AuditEntriesProps) {
         const words = wordsOf(entry);
         return (
           <Paper component="li" variant="outlined" key={entry.id} sx={{ p: 1.5 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {words.at} WIB · {words.actor}
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>{words.action}</Typography>

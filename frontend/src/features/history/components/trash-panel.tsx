@@ -76,7 +76,7 @@ export function TrashPanel({ id, trash, onErase, onNotice, busy }: TrashPanelPro
         </Typography>
         <Button onClick={trash.close}>Tutup Sampah</Button>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {days === undefined
           ? 'Hasil yang dihapus disimpan di sini untuk sementara, lalu dihapus permanen.'
           : `Hasil yang dihapus disimpan di sini selama ${days} hari, lalu dihapus permanen.`}{' '}

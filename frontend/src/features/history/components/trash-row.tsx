@@ -47,7 +47,7 @@ export function TrashRow({
         <Typography variant="body2">
           {testTypeLabel(record)} · Skor {record.score} ({record.percentage}%){session}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Dihapus {formatWib(record.deleted_at)} WIB · dihapus permanen pada{' '}
           {wibDate(record.purge_at)}
         </Typography>

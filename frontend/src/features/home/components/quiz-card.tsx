@@ -16,7 +16,7 @@ export function QuizCard({ description }: { description: string }) {
         <Typography id="quiz-card-title" variant="h2" gutterBottom>
           Quiz
         </Typography>
-        <Typography color="text.secondary">{description}</Typography>
+        <Typography color="textSecondary">{description}</Typography>
         <JourneyStatus />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>

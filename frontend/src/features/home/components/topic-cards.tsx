@@ -66,7 +66,7 @@ export function TopicCards({ topics }: { topics: PackTopic[] }) {
                 <Typography variant="h3" component="h3" gutterBottom>
                   {topic.title}
                 </Typography>
-                <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+                <Typography color="textSecondary" sx={{ flexGrow: 1 }}>
                   {topic.card.description}
                 </Typography>
                 <Box component="span" sx={{ ...buttonLook, alignSelf: 'flex-start' }}>

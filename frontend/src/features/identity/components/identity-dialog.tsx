@@ -68,7 +68,7 @@ export function IdentityDialog({ open, onClose }: IdentityDialogProps) {
           <Typography
             id="identity-dialog-privacy"
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ mt: 1 }}
           >
             {privacyNotice.short}{' '}

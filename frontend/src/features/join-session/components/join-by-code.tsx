@@ -25,7 +25,7 @@ export function JoinByCode() {
       ) : (
         !session && (
           <Box sx={{ mt: 2 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
               Gurumu memberi kode sesi? Tulis di sini agar hasilmu masuk ke sesi kelasmu.
             </Typography>
             <SessionCodeForm

@@ -6,7 +6,7 @@ export function SessionBadge() {
   const session = useJoinedSession();
   if (!session) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+    <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
       Sesi: {session.name}
     </Typography>
   );

@@ -36,7 +36,7 @@ export const CheckPanel = memo(function CheckPanel({ check }: { check: Instrumen
         )}
       </Typography>
       {counts.errors + counts.warnings > 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Kesalahan harus diperbaiki sebelum paket diterbitkan. Peringatan boleh tetap ada bila
           sudah ditinjau dengan alasan singkat. Masalah tiap soal tampil di soal itu.
         </Typography>

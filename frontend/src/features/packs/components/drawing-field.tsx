@@ -100,7 +100,7 @@ export function DrawingField({ packId, label, drawing, onChange }: DrawingFieldP
           {url ? (
             <Box component="img" src={url} alt="" sx={{ maxWidth: '100%', maxHeight: '100%' }} />
           ) : (
-            <Typography variant="body2" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ p: 1, textAlign: 'center' }}>
               {drawing.file
                 ? failed
                   ? 'Gambar tidak dapat dimuat'

@@ -67,7 +67,7 @@ export const FaqEditor = memo(function FaqEditor({
     update((current) => ({ ...current, faq: change(current.faq) }));
   return (
     <Stack spacing={2}>
-      {faq.length === 0 && <Typography color="text.secondary">Belum ada tanya jawab.</Typography>}
+      {faq.length === 0 && <Typography color="textSecondary">Belum ada tanya jawab.</Typography>}
       {faq.map((item, index) => (
         <Box
           key={index}

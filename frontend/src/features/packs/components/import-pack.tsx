@@ -60,7 +60,7 @@ export function ImportPack() {
           }}
         />
       </Box>
-      <Typography id="import-pack-hint" variant="body2" color="text.secondary">
+      <Typography id="import-pack-hint" variant="body2" color="textSecondary">
         Berkas .zip dari &ldquo;Unduh .zip&rdquo; di server PIBA lain.
       </Typography>
       {importing.isPending && <Typography role="status">Mengimpor paket…</Typography>}

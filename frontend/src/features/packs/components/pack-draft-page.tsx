@@ -100,7 +100,7 @@ function DraftEditor({
             Terbitkan
           </Button>
           {state !== 'saved' && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Dapat diterbitkan setelah tersimpan.
             </Typography>
           )}

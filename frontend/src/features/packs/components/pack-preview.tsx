@@ -101,7 +101,7 @@ export function PackPreview({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {content
           ? content.kind === 'question'
             ? `${content.formB ? 'Form B soal' : 'Soal'} ${content.number}, seperti di kuis.`

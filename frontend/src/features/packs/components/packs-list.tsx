@@ -63,7 +63,7 @@ function PackCard({
         )}
       </Stack>
       {pack.draft && (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
           Draf terakhir disimpan {formatWibLong(pack.draft.updated_at)}.
         </Typography>
       )}

@@ -97,7 +97,7 @@ export function PublishDialog({ open, packId, previousKey, onClose }: PublishDia
                 <code>{published.answer_key_version}</code>.
               </Typography>
               <KeyChange published={published} previousKey={shownKey} />
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 Versi ini tidak akan berubah lagi. Pilih versi ini saat membuat sesi sekolah.
               </Typography>
             </Stack>

@@ -155,7 +155,7 @@ const QuestionEditor = memo(function QuestionEditor({
       <AccordionDetails>
         <Stack spacing={2}>
           <Stack direction="row" sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ flex: 1 }}>
               Nama tetap: <code>{question.name}</code> (disimpan bersama setiap jawaban)
             </Typography>
             <ItemControls

@@ -23,7 +23,7 @@ export const VersionsPanel = memo(function VersionsPanel({ pack }: { pack: PackS
         versions={pack.versions}
         actions={(version) =>
           version.retired_at ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               ditarik
             </Typography>
           ) : (

@@ -26,7 +26,7 @@ interface VersionsTableProps {
 /** A pack's published versions, newest first: ids, answer-key versions, notes and dates. */
 export function VersionsTable({ label, versions, actions }: VersionsTableProps) {
   if (versions.length === 0) {
-    return <Typography color="text.secondary">Belum ada versi yang diterbitkan.</Typography>;
+    return <Typography color="textSecondary">Belum ada versi yang diterbitkan.</Typography>;
   }
   return (
     <Box sx={{ overflowX: 'auto' }}>

@@ -25,7 +25,7 @@ function MediaFiles({ chosen, onChoose }: { chosen: string; onChoose: (file: str
   const list: MediaFile[] = files.data.files;
   if (list.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Folder media server ini belum berisi video. Letakkan berkas .mp4 atau .webm di folder media
         server (MEDIA_DIR), lalu muat ulang halaman ini.
       </Typography>

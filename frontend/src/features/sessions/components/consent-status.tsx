@@ -13,7 +13,7 @@ export const NO_CONSENT_LABEL = 'Persetujuan belum tercatat';
 export function ConsentStatus({ consent }: { consent: SessionConsent | null }) {
   if (consent) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Persetujuan: {consent.confirmed_by},{' '}
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
           {formatWib(consent.confirmed_at)} WIB

@@ -38,7 +38,7 @@ export function SessionsTable({
   const { packs } = usePackChoices();
   if (sessions.length === 0) {
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Belum ada sesi. Buat sesi pertama untuk kunjungan ke sebuah sekolah.
       </Typography>
     );
@@ -62,11 +62,11 @@ export function SessionsTable({
             <TableRow key={session.code}>
               <TableCell component="th" scope="row" sx={{ minWidth: 120 }}>
                 {session.name}
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Paket: {packLabel(packs, session.pack_version)}
                 </Typography>
                 {designLabel(session) && (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     Desain: {designLabel(session)}
                   </Typography>
                 )}

@@ -6,7 +6,7 @@ export function ScopeNote() {
   const { data: scope } = useTeacherScope();
   if (scope?.role !== 'session') return null;
   return (
-    <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <Typography color="textSecondary" sx={{ mb: 2 }}>
       Sesi: {scope.name} ({scope.code}). Kunci ini hanya membuka hasil sesi ini.
     </Typography>
   );

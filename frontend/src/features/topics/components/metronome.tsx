@@ -78,7 +78,7 @@ function MetronomeBar() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Typography component="span" variant="body2" color="text.secondary">
+        <Typography component="span" variant="body2" color="textSecondary">
           ketukan per menit
         </Typography>
       </Box>
