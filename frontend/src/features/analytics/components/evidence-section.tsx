@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { DesignsReport, Evidence, PairedStudent } from '@piba/shared';
 import { pairsText } from '../evidence-format';
 import { DescriptivesTable } from './descriptives-table';
@@ -19,6 +18,26 @@ import { Later, type Stages } from '../../../lib/use-stages';
 
 // The printed report is an A4 document, whatever paper the printer was last set to.
 const a4 = <GlobalStyles styles={{ '@page': { size: 'A4', margin: '15mm 15mm 18mm' } }} />;
+
+/**
+ * The sentence's card, as MUI's outlined Paper with the sentence in body1 (larger, medium weight)
+ * and its count in body2: plain elements styled once, the first thing the report draws.
+ */
+const SentenceCard = styled('div')(({ theme }) => ({
+  padding: theme.spacing(2),
+  marginBottom: theme.spacing(2),
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  border: `1px solid ${theme.palette.primary.main}`,
+  borderRadius: `${theme.shape.borderRadius}px`,
+  '@media print': { padding: theme.spacing(1), borderColor: '#000', color: '#000' },
+  '& > p': { ...theme.typography.body1, margin: 0, fontSize: '1.1rem', fontWeight: 500 },
+  '& > p.pairs': {
+    ...theme.typography.body2,
+    marginTop: theme.spacing(0.5),
+    color: theme.palette.text.secondary,
+  },
+}));
 
 interface EvidenceSectionProps {
   evidence: Evidence;
@@ -49,27 +68,16 @@ export function EvidenceSection({
   return (
     <ReportSection id="analisis-hasil-uji" title="Hasil pretest dan posttest">
       {a4}
-      <Paper
-        variant="outlined"
-        data-testid="evidence-sentence"
-        sx={{
-          p: 2,
-          mb: 2,
-          borderColor: 'primary.main',
-          '@media print': { p: 1, borderColor: '#000', color: '#000' },
-        }}
-      >
-        <Typography sx={{ fontSize: '1.1rem', fontWeight: 500 }}>
+      <SentenceCard data-testid="evidence-sentence">
+        <p>
           {evidence.sentence ? (
             <StatText text={evidence.sentence} />
           ) : (
             'Belum ada kesimpulan: uji statistik belum dapat dijalankan (lihat keterangan di bawah).'
           )}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Dihitung dari {pairsText(evidence.pairs)} pretest–posttest.
-        </Typography>
-      </Paper>
+        </p>
+        <p className="pairs">Dihitung dari {pairsText(evidence.pairs)} pretest–posttest.</p>
+      </SentenceCard>
       {design}
       <FlaggedSwitch evidence={evidence} />
       <EvidenceNotes evidence={evidence} />

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 
 interface ReportSectionProps {
   id: string;
@@ -10,20 +9,38 @@ interface ReportSectionProps {
   children: ReactNode;
 }
 
+/**
+ * A section of the report, its heading set as MUI's h2 in this theme: plain elements styled once
+ * here, as the report draws fifteen or so of them (a box, a row and a heading each as MUI
+ * components, their styles worked out for each one).
+ */
+const Section = styled('section')(({ theme }) => ({
+  marginTop: theme.spacing(4),
+  '@media print': { marginTop: theme.spacing(2) },
+  '& > .report-section-heading': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    marginBottom: theme.spacing(1),
+  },
+  '& > .report-section-heading > h2': {
+    ...theme.typography.h2,
+    margin: 0,
+    marginRight: 'auto',
+    fontSize: '1.25rem',
+    [theme.breakpoints.up('md')]: { fontSize: '1.5rem' },
+  },
+}));
+
 export function ReportSection({ id, title, action, children }: ReportSectionProps) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 4, '@media print': { mt: 2 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography
-          id={id}
-          variant="h2"
-          sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mr: 'auto' }}
-        >
-          {title}
-        </Typography>
+    <Section aria-labelledby={id}>
+      <div className="report-section-heading">
+        <h2 id={id}>{title}</h2>
         {action}
-      </Box>
+      </div>
       {children}
-    </Box>
+    </Section>
   );
 }

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { formatWibLong } from '@piba/shared';
 import type { AnalyticsReport } from '@piba/shared';
 import { pairsText } from '../evidence-format';
@@ -35,23 +34,30 @@ export function designText({ sessionDetails, evidence }: DesignProps): string {
   return `satu kelompok pretest–posttest (one-group pretest–posttest design): siswa yang sama mengerjakan soal yang sama sebelum dan sesudah pembelajaran, tanpa kelompok pembanding; ${analysed}`;
 }
 
+/** The lines below the sentence, set as MUI's body2 text: plain paragraphs styled once. */
+const DesignLines = styled('div')(({ theme }) => ({
+  marginBottom: theme.spacing(2),
+  '@media print': { color: '#000' },
+  '& > p': { ...theme.typography.body2, margin: 0 },
+}));
+
 /** The report's design and ethics, as the start of a results section states them. */
 export function StudyDesign(props: DesignProps) {
   return (
-    <Box data-testid="study-design" sx={{ mb: 2, '@media print': { color: '#000' } }}>
-      <Typography variant="body2">
+    <DesignLines data-testid="study-design">
+      <p>
         <strong>Desain:</strong> {designText(props)}
-      </Typography>
+      </p>
       {props.pack && (
-        <Typography variant="body2">
+        <p>
           <strong>Instrumen:</strong> soal paket materi “{props.pack.title}”, versi{' '}
           {shortVersion(props.pack.version)} (kunci jawaban {props.answerKeyVersion}); hasil yang
           dinilai dengan kunci jawaban lain tidak dianalisis per soal.
-        </Typography>
+        </p>
       )}
-      <Typography variant="body2">
+      <p>
         <strong>Etika:</strong> {consentText(props)}
-      </Typography>
-    </Box>
+      </p>
+    </DesignLines>
   );
 }
