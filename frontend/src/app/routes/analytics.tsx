@@ -34,15 +34,15 @@ const PRINT_ICON =
 const pageStyles = (theme: Theme) => ({
   ...plainButtonStyles(theme),
   py: { xs: 3, md: 5 },
-  '& .back': { marginBottom: theme.spacing(2) },
-  '& h1': {
+  '& > .back': { marginBottom: theme.spacing(2) },
+  '& > h1': {
     ...theme.typography.h1,
     margin: 0,
     marginBottom: '0.35em',
     fontSize: '1.6rem',
     [theme.breakpoints.up('md')]: { fontSize: '2rem' },
   },
-  '& .controls': {
+  '& > .controls': {
     display: 'flex',
     flexWrap: 'wrap',
     gap: theme.spacing(2),
@@ -50,8 +50,8 @@ const pageStyles = (theme: Theme) => ({
   },
   // Its own block for margins: the report's first section, whose top margin would otherwise
   // merge with this one, does not move the box down when it replaces the loading line.
-  '& .report': { marginTop: theme.spacing(2), display: 'flow-root' },
-  '@media print': { '& .back, & .controls': { display: 'none' } },
+  '& > .report': { marginTop: theme.spacing(2), display: 'flow-root' },
+  '@media print': { '& > .back, & > .controls': { display: 'none' } },
 });
 
 export default function AnalyticsRoute() {
