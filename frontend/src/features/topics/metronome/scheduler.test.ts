@@ -1,4 +1,10 @@
-import { beatAfter, beatsToSchedule, secondsPerBeat, TICK_MS } from './scheduler';
+import {
+  beatAfter,
+  beatsToSchedule,
+  LOOKAHEAD_SECONDS,
+  secondsPerBeat,
+  TICK_MS,
+} from './scheduler';
 
 describe('secondsPerBeat', () => {
   it.each([
@@ -26,7 +32,7 @@ describe('beatAfter', () => {
 describe('beatsToSchedule', () => {
   it('books nothing while the next beat is further off than the lookahead', () => {
     const next = { time: 1.5, index: 2 };
-    expect(beatsToSchedule(next, 1.3, 120)).toEqual({ beats: [], next });
+    expect(beatsToSchedule(next, 1.5 - LOOKAHEAD_SECONDS - 0.01, 120)).toEqual({ beats: [], next });
   });
 
   it('books the next beat once it falls within the lookahead, and moves on to the one after', () => {
@@ -48,6 +54,21 @@ describe('beatsToSchedule', () => {
     const { beats, next } = beatsToSchedule({ time: 1, index: 0 }, 2.45, 120);
     expect(beats).toEqual([{ time: 2.5, index: 3 }]);
     expect(next).toEqual({ time: 3, index: 0 });
+  });
+
+  it('loses no beat when the page stalls for a quarter of a second', () => {
+    const booked: number[] = [];
+    let next = { time: 0.05, index: 0 };
+    // The timer wakes every 25 ms, but once, 200 ms before a click, the page holds it for 250 ms.
+    for (let now = 0, tick = 0; now < 3; tick += 1) {
+      const due = beatsToSchedule(next, now, 120);
+      booked.push(...due.beats.map((beat) => beat.time));
+      next = due.next;
+      now += tick === 34 ? 0.25 : TICK_MS / 1000;
+    }
+    const expected = Array.from({ length: 7 }, (_, k) => 0.05 + k * 0.5);
+    expect(booked).toHaveLength(expected.length);
+    booked.forEach((time, k) => expect(time).toBeCloseTo(expected[k]));
   });
 
   it('books each beat exactly once from a timer that wakes late now and then', () => {

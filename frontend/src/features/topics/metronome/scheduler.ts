@@ -6,10 +6,13 @@ export const BEATS_PER_BAR = 4;
 
 /**
  * How far ahead clicks are booked on the audio clock, and how often the booking runs. A timer
- * alone drifts and stalls on a busy lab PC; the audio clock does not. Booking 100 ms ahead every
- * 25 ms keeps the beat steady through a 75 ms stall of the page.
+ * alone drifts and stalls on a busy lab PC; the audio clock does not. Booking 300 ms ahead every
+ * 25 ms keeps the beat steady through a stall of the page of up to 275 ms: on a lab PC, a page
+ * still drawing its later parts holds the main thread that long (docs/benchmarks.md), and with
+ * 100 ms ahead a click was lost. A tempo chosen while running is heard from the first click not
+ * yet booked, at most 300 ms later; stopping drops the booked clicks with the audio.
  */
-export const LOOKAHEAD_SECONDS = 0.1;
+export const LOOKAHEAD_SECONDS = 0.3;
 export const TICK_MS = 25;
 
 /** One click: when it sounds on the audio clock, and its place in the bar (0 to 3). */
