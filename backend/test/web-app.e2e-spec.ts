@@ -30,6 +30,9 @@ const PAGE_SHELLS = {
 
 let testApp: TestApp;
 const http = () => request(testApp.app.getHttpServer());
+/** The script with a Brotli copy, asked for by a browser that reads `acceptEncoding`. */
+const getCompressedAsset = (acceptEncoding: string) =>
+  http().get(`/${COMPRESSED_ASSET}`).set('Accept-Encoding', acceptEncoding).expect(200);
 
 beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
@@ -82,10 +85,7 @@ describe('the web app served from a folder under a dot-directory', () => {
   });
 
   it("sends a script's Brotli copy to a browser that reads Brotli, cached for a year", async () => {
-    const response = await http()
-      .get(`/${COMPRESSED_ASSET}`)
-      .set('Accept-Encoding', 'gzip, deflate, br, zstd')
-      .expect(200);
+    const response = await getCompressedAsset('gzip, deflate, br, zstd');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
@@ -95,16 +95,13 @@ describe('the web app served from a folder under a dot-directory', () => {
   });
 
   it('sends the same script to a browser without Brotli as the file itself, gzipped', async () => {
-    const response = await http()
-      .get(`/${COMPRESSED_ASSET}`)
-      .set('Accept-Encoding', 'gzip')
-      .expect(200);
+    const response = await getCompressedAsset('gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.text).toBe(COMPRESSED_SOURCE);
   });
 
-  it('answers a malformed address under /assets with 400, not a crash', async () => {
+  it('answers a malformed address under /assets with a 4xx, not a crash', async () => {
     const response = await http().get('/assets/%E0%A4%A.js');
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);

@@ -1,8 +1,8 @@
 // `npm run bench:web [-- build ...]`: the JavaScript (gzipped and as sent) that `/` and the two
-// teacher pages (`/history`, `/history/analytics`) load, and Lighthouse (mobile) performance and accessibility
-// scores of the student pages and the teacher pages, for one or more builds of the frontend
-// (folders holding a `vite build`; the one the server finds, `frontend/dist` or `WEB_ROOT`, when
-// none is given). Several builds are measured in one run, page by page and round by round in
+// teacher pages (`/history`, `/history/analytics`) load, and Lighthouse (mobile) performance and
+// accessibility scores of the student pages and the teacher pages, for one or more builds of the
+// frontend (folders holding a `vite build`; the one the server finds, `frontend/dist` or
+// `WEB_ROOT`, when none is given). Several builds are measured in one run, page by page and round by round in
 // turn, at one CPU slowdown, so that a slower spell of the machine touches each alike.
 // With --no-script-copy, the first build's pages are also measured as a copy without their
 // JavaScript (no-script-copy.mjs): what the pages alone would score, the ceiling of any script.

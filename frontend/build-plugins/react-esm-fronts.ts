@@ -37,7 +37,7 @@ export function esmFrontCode(name: string, exportNames: Iterable<string>): strin
  * Gives React's CommonJS modules an ES module front in the production build. The bundler hands an
  * `import { useState } from 'react'` the CommonJS module through an object of getters, one bound
  * function call for every hook and every element the pages create (`jsx(...)`): on the analysis
- * page some 16 ms of a load's script time at full speed, ten times that on a school laptop. Behind
+ * page 4–5 ms of some 450 ms of script a load at full speed (docs/benchmarks-history.md). Behind
  * the front, each name is read once, when the module starts, and then called directly.
  * `require('react')` inside React DOM still gets the CommonJS module itself. Tests (Jest) and the
  * development server load React as they always did.

@@ -4,6 +4,7 @@ import {
   LOOKAHEAD_SECONDS,
   secondsPerBeat,
   TICK_MS,
+  type Tempo,
 } from './scheduler';
 
 describe('secondsPerBeat', () => {
@@ -28,6 +29,22 @@ describe('beatAfter', () => {
     expect(beat.time).toBeCloseTo(2.5);
   });
 });
+
+/**
+ * The click times booked by a timer waking every TICK_MS from 0 until `seconds`, the first click
+ * at 0.05 s, each wake-up `lateBy(tick)` seconds later than due.
+ */
+function bookedByTimer(tempo: Tempo, seconds: number, lateBy: (tick: number) => number): number[] {
+  const booked: number[] = [];
+  let next = { time: 0.05, index: 0 };
+  for (let now = 0, tick = 0; now < seconds; tick += 1) {
+    const due = beatsToSchedule(next, now, tempo);
+    booked.push(...due.beats.map((beat) => beat.time));
+    next = due.next;
+    now += TICK_MS / 1000 + lateBy(tick);
+  }
+  return booked;
+}
 
 describe('beatsToSchedule', () => {
   it('books nothing while the next beat is further off than the lookahead', () => {
@@ -57,30 +74,16 @@ describe('beatsToSchedule', () => {
   });
 
   it('loses no beat when the page stalls for a quarter of a second', () => {
-    const booked: number[] = [];
-    let next = { time: 0.05, index: 0 };
     // The timer wakes every 25 ms, but once, 200 ms before a click, the page holds it for 250 ms.
-    for (let now = 0, tick = 0; now < 3; tick += 1) {
-      const due = beatsToSchedule(next, now, 120);
-      booked.push(...due.beats.map((beat) => beat.time));
-      next = due.next;
-      now += tick === 34 ? 0.25 : TICK_MS / 1000;
-    }
+    const booked = bookedByTimer(120, 3, (tick) => (tick === 34 ? 0.25 : 0));
     const expected = Array.from({ length: 7 }, (_, k) => 0.05 + k * 0.5);
     expect(booked).toHaveLength(expected.length);
     booked.forEach((time, k) => expect(time).toBeCloseTo(expected[k]));
   });
 
   it('books each beat exactly once from a timer that wakes late now and then', () => {
-    const booked: number[] = [];
-    let next = { time: 0.05, index: 0 };
     // Every third wake-up comes 40 ms late, as on a busy lab PC.
-    for (let now = 0, tick = 0; now < 5; tick += 1) {
-      const due = beatsToSchedule(next, now, 90);
-      booked.push(...due.beats.map((beat) => beat.time));
-      next = due.next;
-      now += TICK_MS / 1000 + (tick % 3 === 0 ? 0.04 : 0);
-    }
+    const booked = bookedByTimer(90, 5, (tick) => (tick % 3 === 0 ? 0.04 : 0));
     const expected = Array.from({ length: 8 }, (_, k) => 0.05 + (k * 2) / 3);
     expect(booked).toHaveLength(expected.length);
     booked.forEach((time, k) => expect(time).toBeCloseTo(expected[k]));
